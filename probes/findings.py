@@ -1,0 +1,66 @@
+"""Findings: what the checker concludes about one use against one view of vLLM."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+FindingKind = Literal[
+    "missing-module",
+    "missing-symbol",
+    "unexpected-keyword",
+    "missing-required-argument",
+    "too-many-positional",
+    "missing-method",
+    "missing-attribute",
+    "missing-field",
+    "abstract-method-not-implemented",
+    "override-signature-mismatch",
+    "semantic",
+    "unknown",
+]
+
+FINDING_KINDS: tuple[str, ...] = FindingKind.__args__  # type: ignore[attr-defined]
+
+FindingStatus = Literal["broken", "guarded", "unknown", "shimmed"]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem a use meets in one vLLM release.
+
+    `status` is `broken` unless a guard with a fallback protects the use (`guarded`), the
+    view cannot answer (`unknown`, never a break) or a selected shim covers it (`shimmed`,
+    with `covered_by` naming it). `inherited_from` names the pinned consumer release the
+    finding came from, for consumers that inherit another's uses.
+    """
+
+    id: str
+    kind: FindingKind
+    status: FindingStatus
+    symbol: str
+    detail: str
+    evidence: str | None
+    location: str
+    hint: str
+    covered_by: str | None = None
+    inherited_from: str | None = None
+
+    def to_json(self) -> dict:
+        data = {
+            "id": self.id,
+            "kind": self.kind,
+            "status": self.status,
+            "symbol": self.symbol,
+            "detail": self.detail,
+            "evidence": self.evidence,
+            "location": self.location,
+            "hint": self.hint,
+            "covered_by": self.covered_by,
+        }
+        if self.inherited_from:
+            data["inherited_from"] = self.inherited_from
+        return data
+
+    def covered(self, shim: str) -> Finding:
+        return replace(self, status="shimmed", covered_by=shim)

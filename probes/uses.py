@@ -1,0 +1,120 @@
+"""What a consumer uses of vLLM: the data usage extraction produces and the checker reads.
+
+Every use names the fully qualified vLLM path it needs and carries a stable id built from
+content (consumer module, enclosing definition, kind, symbol, ordinal), so that a finding
+keeps its id when unrelated lines move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Literal
+
+from probes.api import Signature
+
+UseKind = Literal[
+    "import",  # `import vllm.x` / `from vllm.x import y` (also inside functions)
+    "call",  # a call of a vLLM callable: function, class constructor, or method on a vLLM object
+    "attribute",  # an attribute read on a vLLM module, class or inferred instance
+    "subclass",  # a consumer class deriving from a vLLM class (or mixed into vLLM's Worker)
+    "override",  # a method of such a class that overrides a vLLM method (vLLM calls it)
+    "base-member",  # a member of the vLLM base used through `self` / `super()`
+    "string-target",  # a vLLM name given as a string: collective_rpc method, dotted class path
+    "config-field",  # a keyword given to a vLLM config class
+]
+
+GuardKind = Literal["type-checking", "try-except", "version-check", "hasattr"]
+
+
+@dataclass(frozen=True)
+class CallShape:
+    """How a call site passes its arguments (values are never needed, only the shape)."""
+
+    positional: int = 0
+    keywords: tuple[str, ...] = ()
+    star_args: bool = False
+    star_kwargs: bool = False
+
+    def render(self) -> str:
+        parts = ["_"] * self.positional + [f"{k}=_" for k in self.keywords]
+        if self.star_args:
+            parts.append("*args")
+        if self.star_kwargs:
+            parts.append("**kwargs")
+        return "(" + ", ".join(parts) + ")"
+
+
+@dataclass(frozen=True)
+class Guard:
+    """Why a use may not run: TYPE_CHECKING only, or a try/except, version or hasattr check.
+
+    `fallback` is True when the guard gives the consumer another path if the use fails
+    (an `except ImportError:` that does something else, an `else:` branch).
+    """
+
+    kind: GuardKind
+    fallback: bool = True
+
+
+@dataclass(frozen=True)
+class Location:
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Use:
+    """One use of vLLM by a consumer.
+
+    `symbol` is the vLLM path as the consumer spells it after resolving its own imports
+    (the view follows vLLM's re-exports). For members of vLLM objects it is
+    `<class path>.<member>`. `via` says how the owning type was inferred (constructor,
+    annotation, return annotation, attribute annotation, self, super).
+    """
+
+    id: str
+    kind: UseKind
+    symbol: str
+    location: Location
+    module: str
+    context: str = ""
+    call: CallShape | None = None
+    guard: Guard | None = None
+    via: str | None = None
+    consumer_class: str | None = None
+    override: Signature | None = None
+    target_kind: str | None = None
+
+    @property
+    def owner(self) -> str:
+        """The vLLM path that holds the used member (the symbol's parent)."""
+        return self.symbol.rsplit(".", 1)[0]
+
+    @property
+    def member(self) -> str:
+        return self.symbol.rsplit(".", 1)[-1]
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["location"] = str(self.location)
+        if self.override is not None:
+            data["override"] = self.override.render()
+        return {k: v for k, v in data.items() if v not in (None, "", ())}
+
+
+@dataclass
+class Usage:
+    """Every use of vLLM by one consumer (a release, an installed package or a folder).
+
+    `requires` lists the pinned consumer releases (`hs-connectors==0.9.0`) whose findings
+    this consumer inherits; `errors` holds files that could not be read.
+    """
+
+    consumer: str
+    source: dict
+    uses: list[Use] = field(default_factory=list)
+    requires: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)

@@ -1,0 +1,1 @@
+"""Views of vLLM: static (griffe over sources or snapshots) and live (inspect)."""

@@ -1,0 +1,29 @@
+"""The one interface both view backends implement."""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from probes.api import Lookup
+
+
+@runtime_checkable
+class View(Protocol):
+    """A release of vLLM as something that answers questions about its objects.
+
+    `label` names it for humans ("vllm 0.25.1 (snapshot)"); `version` is the release or
+    None for a source tree of unknown version; `source` is provenance (version, file,
+    sha256, kind) for reports.
+    """
+
+    label: str
+    version: str | None
+    source: dict
+
+    def lookup(self, path: str) -> Lookup:
+        """Resolve a dotted path (following re-exports, lazy exports and inheritance)."""
+        ...
+
+    def locate(self, name: str) -> list[str]:
+        """Other modules of this release that define a top-level `name` ([] if none known)."""
+        ...
