@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Literal
 
-ObjectKind = Literal["module", "class", "function", "attribute"]
+ObjectKind = Literal["module", "class", "function", "attribute", "external"]
 
 
 class ParamKind(str, enum.Enum):
@@ -121,7 +121,9 @@ class ApiObject:
     `__init__` and `InitVar`s included); `members` holds own and inherited members (own
     first, then the MRO), each with a bound signature; `fields` lists dataclass / pydantic /
     vLLM `@config` fields, or is None for a class that has none. `returns` is a function's
-    return annotation as written; `accepts_any_attribute` marks classes with `__getattr__`.
+    return annotation as written; `accepts_any_attribute` marks classes with `__getattr__`;
+    `opaque_bases` names bases outside vLLM whose members the view cannot see (a member
+    not found may come from them: the checker then answers unknown, not missing).
     """
 
     path: str
@@ -136,6 +138,7 @@ class ApiObject:
     method_kind: Literal["instance", "class", "static", "property", None] = None
     accepts_any_attribute: bool = False
     returns: str | None = None
+    opaque_bases: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:

@@ -1,0 +1,167 @@
+"""Resolving one class of the static view: MRO, merged members, constructor, fields.
+
+Python's rules, applied to source: members come from the class itself, then from each
+base left to right (each base already resolved the same way — the C3 order wherever no
+diamond re-orders it); the constructor is the
+first `__init__` along the MRO, or the one a dataclass-like decorator or base generates
+from the fields of every dataclass in the hierarchy.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from probes.api import ApiObject, Signature
+from probes.dataclass_rules import FieldSpec, dataclass_init_signature, merge, resolve_fields
+
+if TYPE_CHECKING:
+    from probes.views.modules import ModuleData
+    from probes.views.static import StaticView
+
+from probes.views import static as _static
+
+
+def build_class(view: StaticView, qualname: str, data: dict, module: ModuleData) -> ApiObject:
+    """The class at `qualname` with inherited members, constructor and fields resolved."""
+    bases = [view.resolve_class(b) for b in data.get("b", [])]
+    resolved = [b for b in bases if isinstance(b, ApiObject)]
+    opaque = tuple(
+        b for b in bases if isinstance(b, str) and b not in _static._TRIVIAL_BASES | {"object"}
+    )
+    inherited_opaque = tuple(o for b in resolved for o in b.opaque_bases)
+    own = _own_members(qualname, data, module)
+    members = dict(own)
+    for base in resolved:
+        for name, member in base.members.items():
+            members.setdefault(name, member)
+    abstract = _abstract(data, resolved, own)
+    fields_specs = _fields(view, qualname, data, bases)
+    signature = _constructor(data, own, resolved, bases, fields_specs)
+    dataclass_like = fields_specs is not None
+    if dataclass_like:
+        for spec in fields_specs:
+            if spec.is_initvar and not spec.has_default:
+                members.pop(spec.name, None)
+    return ApiObject(
+        path=qualname,
+        kind="class",
+        file=module["file"],
+        line=data.get("l"),
+        signature=signature,
+        bases=tuple(b.path if isinstance(b, ApiObject) else b for b in bases),
+        members=members,
+        abstract_methods=frozenset(abstract),
+        fields=_field_names(fields_specs),
+        accepts_any_attribute="__getattr__" in members,
+        opaque_bases=tuple(dict.fromkeys(opaque + inherited_opaque)),
+    )
+
+
+def _own_members(qualname: str, data: dict, module: ModuleData) -> dict[str, ApiObject]:
+    own: dict[str, ApiObject] = {}
+    for name, member in data.get("m", {}).items():
+        path = f"{qualname}.{name}"
+        line = member.get("l")
+        if member["k"] == "function":
+            labels = set(member.get("lb", []))
+            decorators = set(member.get("d", []))
+            method_kind = _method_kind(labels, decorators)
+            sig = Signature.from_json(member["p"])
+            if method_kind in ("instance", "class"):
+                sig = sig.drop_first()
+            own[name] = ApiObject(
+                path=path,
+                kind="attribute" if method_kind == "property" else "function",
+                file=module["file"],
+                line=line,
+                signature=None if method_kind == "property" else sig,
+                method_kind=method_kind,
+                returns=member.get("r"),
+                abstract_methods=frozenset({name}) if "abstractmethod" in labels else frozenset(),
+            )
+        elif member["k"] == "class":
+            own[name] = ApiObject(path=path, kind="class", file=module["file"], line=line)
+        else:
+            own[name] = ApiObject(path=path, kind="attribute", file=module["file"], line=line)
+    return own
+
+
+def _method_kind(labels: set[str], decorators: set[str]) -> str:
+    if "property" in labels or any(d.endswith("cached_property") for d in decorators):
+        return "property"
+    if "staticmethod" in labels:
+        return "static"
+    if "classmethod" in labels:
+        return "class"
+    return "instance"
+
+
+def _abstract(data: dict, bases: list[ApiObject], own: dict[str, ApiObject]) -> set[str]:
+    """Abstract methods: own abstract ones plus inherited ones this class does not define."""
+    abstract = {n for n, m in own.items() if m.abstract_methods}
+    for base in bases:
+        abstract |= {n for n in base.abstract_methods if n not in own}
+    return abstract
+
+
+def _fields(
+    view: StaticView, qualname: str, data: dict, bases: list[ApiObject | str]
+) -> list[FieldSpec] | None:
+    """Every field of a dataclass-like class, base fields first; None for other classes."""
+    if qualname in view._class_fields:
+        return view._class_fields[qualname]
+    decorators = set(data.get("d", []))
+    base_paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
+    struct = bool(base_paths & _static._STRUCT_BASES)
+    model = bool(base_paths & _static._MODEL_BASES)
+    own_dataclass = bool(decorators & _static._DATACLASS_DECORATORS) or struct or model
+    inherited = [
+        view._class_fields.get(b.path) for b in reversed(bases) if isinstance(b, ApiObject)
+    ]
+    inherited = [f for f in inherited if f]
+    if not own_dataclass and not inherited:
+        view._class_fields[qualname] = None
+        return None
+    own: list[FieldSpec] = []
+    if own_dataclass:
+        specs = [FieldSpec(*spec) for spec in data.get("f", [])]
+        own = resolve_fields(specs, kw_only_default=bool(data.get("kwo")) or model)
+    fields = merge(*inherited, own)
+    view._class_fields[qualname] = fields if own_dataclass or inherited else None
+    return view._class_fields[qualname]
+
+
+def _constructor(
+    data: dict,
+    own: dict[str, ApiObject],
+    resolved: list[ApiObject],
+    bases: list[ApiObject | str],
+    fields: list[FieldSpec] | None,
+) -> Signature | None:
+    if "__init__" in own:
+        return own["__init__"].signature
+    decorators = set(data.get("d", []))
+    if fields is not None and (decorators & _static._DATACLASS_DECORATORS or _generated(bases)):
+        try:
+            return dataclass_init_signature(fields)
+        except ValueError:
+            return None
+    for base in bases:
+        if isinstance(base, ApiObject):
+            return base.signature
+        if base in _static._TRIVIAL_BASES and base not in ("enum.Enum", "enum.IntEnum"):
+            continue
+        return None  # an opaque base may define the constructor
+    return Signature()
+
+
+def _generated(bases: list[ApiObject | str]) -> bool:
+    paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
+    return bool(paths & (_static._STRUCT_BASES | _static._MODEL_BASES))
+
+
+def _field_names(fields: list[FieldSpec] | None) -> tuple[str, ...] | None:
+    if fields is None:
+        return None
+    return tuple(f.name for f in fields if not f.is_classvar)
+

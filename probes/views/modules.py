@@ -1,0 +1,264 @@
+"""One vLLM module as compact, JSON-ready data: what the static view and snapshots share.
+
+griffe reads a module's file (no import); this module keeps what the checker needs of it
+— members, signatures, bases, decorators, dataclass fields, lazy `__getattr__` exports —
+as plain dicts with short keys, so that a snapshot of a release is small and a view built
+from a snapshot answers exactly as one built from the sources.
+"""
+
+from __future__ import annotations
+
+import ast
+import logging
+from pathlib import Path
+
+import griffe
+
+from probes.api import Param, ParamKind, Signature
+
+ModuleData = dict  # {"name", "file", "members", "lazy"}
+
+_griffe_logger = logging.getLogger("griffe")
+
+
+def module_file(root: Path, name: str) -> Path | None:
+    """The file that holds module `name` under a source root, or None."""
+    base = root.joinpath(*name.split("."))
+    for candidate in (base / "__init__.py", base.with_suffix(".py"), base / "__init__.pyi"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def read_module(root: Path, name: str) -> ModuleData | None:
+    """Visit one module's file with griffe and keep what the checker needs (None: no file)."""
+    path = module_file(root, name)
+    if path is None:
+        return None
+    code = path.read_text(encoding="utf-8", errors="replace")
+    rel = path.relative_to(root).as_posix()
+    _griffe_logger.disabled = True
+    try:
+        parent = _parent_chain(name)
+        module = griffe.visit(name.rpartition(".")[2], Path(rel), code, parent=parent)
+    finally:
+        _griffe_logger.disabled = False
+    tree = ast.parse(code)
+    data = {
+        "name": name,
+        "file": rel,
+        "members": _members(module, _class_nodes(tree)),
+        "lazy": _lazy_exports(tree, name, path.name == "__init__.py"),
+    }
+    stars = [m.target_path for m in module.members.values() if m.is_alias and m.wildcard]
+    if stars:
+        data["star"] = stars
+    if module.exports is not None:
+        data["all"] = sorted(str(e) for e in module.exports)
+    return data
+
+
+def _parent_chain(name: str) -> griffe.Module | None:
+    """Package modules above `name`, so griffe resolves relative imports as Python does."""
+    parent = None
+    parts = name.split(".")[:-1]
+    for i, part in enumerate(parts):
+        init = Path(*parts[: i + 1], "__init__.py")
+        parent = griffe.Module(part, filepath=init, parent=parent)
+    return parent
+
+
+def _members(obj: griffe.Object, class_nodes: dict[str, ast.ClassDef]) -> dict:
+    out: dict[str, dict] = {}
+    for name, member in obj.members.items():
+        data = _member(member, class_nodes)
+        if data is not None:
+            out[name] = data
+    return out
+
+
+def _member(member: griffe.Object | griffe.Alias, class_nodes: dict) -> dict | None:
+    if member.is_alias:
+        if member.wildcard or not member.runtime:
+            return None  # TYPE_CHECKING-only import: not there at run time
+        return {"k": "alias", "t": member.target_path}
+    if member.is_module:
+        return None  # submodules are files of their own
+    line = member.lineno
+    if member.is_function:
+        return _function(member)
+    if member.is_class:
+        return _class(member, class_nodes)
+    return {"k": "attribute", "l": line}
+
+
+def _function(func: griffe.Function) -> dict:
+    decorators = sorted({d.callable_path for d in func.decorators})
+    data: dict = {
+        "k": "function",
+        "l": func.lineno,
+        "p": convert_parameters(func.parameters).to_json(),
+    }
+    if decorators:
+        data["d"] = decorators
+    labels = sorted(func.labels & {"staticmethod", "classmethod", "property", "abstractmethod"})
+    if labels:
+        data["lb"] = labels
+    if func.returns is not None:
+        data["r"] = str(func.returns)
+    return data
+
+
+def _class(cls: griffe.Class, class_nodes: dict[str, ast.ClassDef]) -> dict:
+    node = class_nodes.get(cls.path[len(cls.module.path) + 1 :])
+    data: dict = {
+        "k": "class",
+        "l": cls.lineno,
+        "b": [_base_path(b) for b in cls.bases],
+        "m": _members(cls, class_nodes),
+    }
+    decorators = [d.callable_path for d in cls.decorators]
+    if decorators:
+        data["d"] = decorators
+    if node is not None:
+        fields = _field_specs(node)
+        if fields:
+            data["f"] = fields
+        kw_only = _decorator_kw_only(node) or _class_keyword_true(node, "kw_only")
+        if kw_only:
+            data["kwo"] = True
+    return data
+
+
+def _base_path(base: object) -> str:
+    """Canonical path of a base expression (`Generic[T]` → its subscripted name)."""
+    left = getattr(base, "left", None)
+    target = left if left is not None else base
+    return getattr(target, "canonical_path", None) or str(target)
+
+
+def convert_parameters(parameters: griffe.Parameters) -> Signature:
+    """griffe parameters → our Signature (unbound: `self` stays)."""
+    return Signature(
+        tuple(
+            Param(p.name, ParamKind(p.kind.name.lower()), p.default is not None)
+            for p in parameters
+        )
+    )
+
+
+def _class_nodes(tree: ast.Module) -> dict[str, ast.ClassDef]:
+    """Class definitions by qualified name inside the module ("Outer.Inner")."""
+    found: dict[str, ast.ClassDef] = {}
+
+    def walk(body: list[ast.stmt], prefix: str) -> None:
+        for stmt in body:
+            if isinstance(stmt, ast.ClassDef):
+                found[prefix + stmt.name] = stmt
+                walk(stmt.body, prefix + stmt.name + ".")
+            elif isinstance(stmt, ast.If | ast.Try):
+                walk(stmt.body, prefix)
+                walk(stmt.orelse, prefix)
+
+    walk(tree.body, "")
+    return found
+
+
+_FIELD_CALLS = {"field", "Field", "dataclasses.field", "pydantic.Field", "msgspec.field"}
+
+
+def _field_specs(node: ast.ClassDef) -> list[list]:
+    """Annotated class-body names in order, as `FieldSpec` lists.
+
+    [name, has_default, init, kw_only, is_initvar, is_classvar, is_kw_only_marker]
+    """
+    specs: list[list] = []
+    for stmt in node.body:
+        if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+            continue
+        ann = ast.unparse(stmt.annotation)
+        head = ann.split("[", 1)[0].rsplit(".", 1)[-1].strip("'\"")
+        has_default, init, kw_only = stmt.value is not None, True, None
+        if isinstance(stmt.value, ast.Call) and ast.unparse(stmt.value.func) in _FIELD_CALLS:
+            has_default, init, kw_only = _field_call(stmt.value)
+        marker = head == "KW_ONLY"
+        specs.append(
+            [stmt.target.id, has_default, init, kw_only, head == "InitVar", head == "ClassVar", marker]
+        )
+    return specs
+
+
+def _field_call(call: ast.Call) -> tuple[bool, bool, bool | None]:
+    kws = {k.arg: k.value for k in call.keywords if k.arg}
+    has_default = "default" in kws or "default_factory" in kws
+    if call.args and not (
+        isinstance(call.args[0], ast.Constant) and call.args[0].value is Ellipsis
+    ):
+        has_default = True  # pydantic.Field(default, ...)
+    init = not (isinstance(kws.get("init"), ast.Constant) and kws["init"].value is False)
+    kw = kws.get("kw_only")
+    kw_only = kw.value if isinstance(kw, ast.Constant) and isinstance(kw.value, bool) else None
+    return has_default, init, kw_only
+
+
+def _decorator_kw_only(node: ast.ClassDef) -> bool:
+    for dec in node.decorator_list:
+        if isinstance(dec, ast.Call):
+            for kw in dec.keywords:
+                if kw.arg == "kw_only" and isinstance(kw.value, ast.Constant):
+                    return bool(kw.value.value)
+    return False
+
+
+def _class_keyword_true(node: ast.ClassDef, name: str) -> bool:
+    return any(
+        k.arg == name and isinstance(k.value, ast.Constant) and k.value.value is True
+        for k in node.keywords
+    )
+
+
+def _lazy_exports(tree: ast.Module, name: str, is_package: bool) -> dict[str, str]:
+    """Names a module-level `__getattr__` serves from a literal table of "module:attr" strings.
+
+    vLLM's `vllm/__init__.py` keeps `MODULE_ATTRS = {"LLM": ".entrypoints.llm:LLM", ...}`.
+    """
+    has_getattr = any(
+        isinstance(s, ast.FunctionDef) and s.name == "__getattr__" for s in _top_level(tree.body)
+    )
+    if not has_getattr:
+        return {}
+    package = name if is_package else name.rpartition(".")[0]
+    lazy: dict[str, str] = {}
+    for stmt in tree.body:
+        value = stmt.value if isinstance(stmt, ast.Assign | ast.AnnAssign) else None
+        if not isinstance(value, ast.Dict):
+            continue
+        for key, val in zip(value.keys, value.values, strict=False):
+            if not (isinstance(key, ast.Constant) and isinstance(val, ast.Constant)):
+                continue
+            if isinstance(key.value, str) and isinstance(val.value, str):
+                target = _lazy_target(val.value, key.value, package)
+                if target:
+                    lazy[key.value] = target
+    return lazy
+
+
+def _top_level(body: list[ast.stmt]) -> list[ast.stmt]:
+    """Statements run at import, including both branches of module-level `if`/`try`."""
+    out: list[ast.stmt] = []
+    for stmt in body:
+        out.append(stmt)
+        if isinstance(stmt, ast.If | ast.Try):
+            out += _top_level(stmt.body) + _top_level(stmt.orelse)
+    return out
+
+
+def _lazy_target(spec: str, attr: str, package: str) -> str | None:
+    module, _, member = spec.partition(":")
+    if module.startswith("."):
+        depth = len(module) - len(module.lstrip("."))
+        base = package.rsplit(".", depth - 1)[0] if depth > 1 else package
+        module = base + "." + module.lstrip(".")
+    if not module.replace(".", "").replace("_", "").isalnum():
+        return None
+    return f"{module}.{member or attr}"

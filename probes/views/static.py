@@ -1,0 +1,258 @@
+"""The static view: vLLM read from its source files (or a snapshot of them), never imported.
+
+Modules are read lazily, one file at a time, only as lookups need them — the way Python's
+own import walks `vllm` → `vllm.v1` → ... — so checking a consumer touches a few dozen of
+vLLM's ~2,000 modules. Re-exports, lazy `__getattr__` tables, inheritance across modules,
+dataclass / pydantic / vLLM `@config` fields and `InitVar`s are resolved here, over the
+compact module data of `probes.views.modules`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from pathlib import Path
+from typing import Protocol
+
+from probes.api import ApiObject, Lookup, Signature
+from probes.dataclass_rules import FieldSpec
+from probes.views.modules import ModuleData, module_file, read_module
+
+_DATACLASS_DECORATORS = {
+    "dataclasses.dataclass",
+    "pydantic.dataclasses.dataclass",
+    "vllm.config.utils.config",
+    "vllm.config.config",
+}
+# Bases outside vLLM that add no constructor parameters or members a consumer relies on.
+_TRIVIAL_BASES = {
+    "object",
+    "abc.ABC",
+    "typing.Generic",
+    "typing.Protocol",
+    "typing_extensions.Protocol",
+    "enum.Enum",
+    "enum.IntEnum",
+    "enum.StrEnum",
+    "str",
+    "int",
+}
+_STRUCT_BASES = {"msgspec.Struct"}
+_MODEL_BASES = {"pydantic.BaseModel", "pydantic.main.BaseModel"}
+
+
+class ModuleSource(Protocol):
+    """Where module data comes from: a source tree (read on demand) or a snapshot."""
+
+    def module(self, name: str) -> ModuleData | None | bool:
+        """Module data; None when the module does not exist; False when unknown here."""
+        ...
+
+    def locate(self, name: str) -> list[str]: ...
+
+
+class SourceTreeModules:
+    """Modules read from a folder that holds the `vllm` package (an sdist's or a checkout)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.loaded: dict[str, ModuleData | None] = {}
+        self.located: dict[str, list[str]] = {}
+
+    def module(self, name: str) -> ModuleData | None:
+        if name not in self.loaded:
+            self.loaded[name] = read_module(self.root, name)
+        return self.loaded[name]
+
+    def locate(self, name: str) -> list[str]:
+        if name not in self.located:
+            self.located[name] = sorted(self._index.get(name, []))
+        return self.located[name]
+
+    @cached_property
+    def _index(self) -> dict[str, list[str]]:
+        """Top-level classes and functions of every module, by name (built on first need)."""
+        pattern = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)", re.MULTILINE)
+        index: dict[str, list[str]] = {}
+        for path in sorted((self.root / "vllm").rglob("*.py")):
+            rel = path.relative_to(self.root).with_suffix("")
+            parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
+            text = path.read_text(encoding="utf-8", errors="replace")
+            for name in set(pattern.findall(text)):
+                index.setdefault(name, []).append(".".join(parts))
+        return index
+
+
+class SnapshotModules:
+    """Modules kept in a snapshot; anything the snapshot did not record is unknown."""
+
+    def __init__(self, snapshot: dict) -> None:
+        self.modules: dict[str, ModuleData] = snapshot["modules"]
+        self.absent: set[str] = set(snapshot.get("absent", []))
+        self.index: dict[str, list[str]] = snapshot.get("index", {})
+
+    def module(self, name: str) -> ModuleData | None | bool:
+        if name in self.modules:
+            return self.modules[name]
+        return None if name in self.absent else False
+
+    def locate(self, name: str) -> list[str]:
+        return self.index.get(name, [])
+
+
+class StaticView:
+    """A release of vLLM as its source says it is (see the module docstring)."""
+
+    def __init__(self, modules: ModuleSource, *, version: str | None, source: dict) -> None:
+        self.modules = modules
+        self.version = version
+        self.source = source
+        kind = source.get("kind", "static")
+        self.label = f"vllm {version or '?'} ({kind})"
+        self._classes: dict[str, ApiObject] = {}
+        self._mro: dict[str, list[str]] = {}
+        self._class_fields: dict[str, list[FieldSpec] | None] = {}
+
+    # -- lookup ---------------------------------------------------------------------------
+
+    def lookup(self, path: str, _depth: int = 0) -> Lookup:
+        parts = path.split(".")
+        if parts[0] != "vllm":
+            return Lookup("unknown", reason=f"`{path}` is outside vLLM")
+        if _depth > 20:
+            return Lookup("unknown", reason=f"re-export cycle at `{path}`")
+        state = self.modules.module("vllm")
+        if state is None:
+            return Lookup("missing-module", reason="no `vllm` package here", module="vllm")
+        return self._walk_module("vllm", state, parts[1:], path, _depth)
+
+    def locate(self, name: str) -> list[str]:
+        return self.modules.locate(name)
+
+    def _walk_module(
+        self, modname: str, data: ModuleData | bool, rest: list[str], path: str, depth: int
+    ) -> Lookup:
+        if data is False:
+            return Lookup("unknown", reason=f"module `{modname}` is not in this snapshot")
+        if not rest:
+            return Lookup("found", self._module_object(modname, data), module=modname)
+        name, rest = rest[0], rest[1:]
+        member = data["members"].get(name)
+        if member is not None:
+            return self._walk_member(f"{modname}.{name}", member, data, rest, path, depth)
+        if name in data.get("lazy", {}):
+            target = data["lazy"][name]
+            return self._follow(target + "".join("." + r for r in rest), depth)
+        star = self._star_source(data, name)
+        if star is not None:
+            return self._follow(f"{star}.{name}" + "".join("." + r for r in rest), depth)
+        sub = f"{modname}.{name}"
+        state = self.modules.module(sub)
+        if state is None:
+            # A name we must descend through is a missing module; a last name, a missing symbol.
+            kind = "missing-module" if rest else "missing-symbol"
+            where = sub if rest else modname
+            return Lookup(kind, reason=f"`{name}` is not defined in `{modname}`", module=where)
+        return self._walk_module(sub, state, rest, path, depth)
+
+    def _star_source(self, data: ModuleData, name: str) -> str | None:
+        """The module a `from m import *` of this module takes `name` from, if any."""
+        for star in data.get("star", []):
+            target = self.modules.module(star)
+            if not isinstance(target, dict):
+                continue
+            exported = target.get("all")
+            if exported is not None and name in exported:
+                return star
+            has_it = name in target["members"] or name in target.get("lazy", {})
+            if exported is None and has_it and not name.startswith("_"):
+                return star
+        return None
+
+    def _walk_member(
+        self,
+        qualname: str,
+        member: dict,
+        module: ModuleData,
+        rest: list[str],
+        path: str,
+        depth: int,
+    ) -> Lookup:
+        kind = member["k"]
+        if kind == "alias":
+            return self._follow(member["t"] + "".join("." + r for r in rest), depth)
+        if kind == "class":
+            cls = self._class(qualname, member, module)
+            return self._walk_class(cls, rest, module["name"])
+        obj = self._plain_object(qualname, member, module)
+        if rest:
+            return Lookup(
+                "unknown", reason=f"`{qualname}` is a {kind}; cannot look inside it statically"
+            )
+        return Lookup("found", obj, module=module["name"])
+
+    def _walk_class(self, cls: ApiObject, rest: list[str], modname: str) -> Lookup:
+        if not rest:
+            return Lookup("found", cls, module=modname)
+        member = cls.members.get(rest[0])
+        if member is None:
+            if cls.opaque_bases or cls.accepts_any_attribute:
+                why = ", ".join(cls.opaque_bases) or "__getattr__"
+                return Lookup("unknown", reason=f"`{rest[0]}` may come from {why}")
+            return Lookup(
+                "missing-symbol", reason=f"`{cls.path}` has no member `{rest[0]}`", module=modname
+            )
+        if len(rest) == 1:
+            return Lookup("found", member, module=modname)
+        if member.kind == "class":
+            return self._follow(member.path + "".join("." + r for r in rest[1:]), 0)
+        return Lookup("unknown", reason=f"cannot look inside `{member.path}` statically")
+
+    def _follow(self, target: str, depth: int) -> Lookup:
+        if not target.startswith("vllm.") and target != "vllm":
+            return Lookup("found", ApiObject(path=target, kind="external"))
+        return self.lookup(target, depth + 1)
+
+    # -- objects --------------------------------------------------------------------------
+
+    @staticmethod
+    def _module_object(name: str, data: ModuleData) -> ApiObject:
+        return ApiObject(path=name, kind="module", file=data["file"], line=1)
+
+    @staticmethod
+    def _plain_object(qualname: str, member: dict, module: ModuleData) -> ApiObject:
+        if member["k"] == "function":
+            return ApiObject(
+                path=qualname,
+                kind="function",
+                file=module["file"],
+                line=member.get("l"),
+                signature=Signature.from_json(member["p"]),
+                returns=member.get("r"),
+            )
+        return ApiObject(path=qualname, kind="attribute", file=module["file"], line=member.get("l"))
+
+    def _class(self, qualname: str, data: dict, module: ModuleData) -> ApiObject:
+        if qualname in self._classes:
+            return self._classes[qualname]
+        from probes.views.classes import build_class  # local: classes imports this module
+
+        obj = build_class(self, qualname, data, module)
+        self._classes[qualname] = obj
+        return obj
+
+    def resolve_class(self, path: str) -> ApiObject | str:
+        """A base named by path: the resolved class, or the path itself when opaque."""
+        found = self.lookup(path)
+        if found.found and found.obj is not None and found.obj.kind == "class":
+            return found.obj
+        return found.obj.path if found.found and found.obj is not None else path
+
+
+def static_view_from_tree(root: Path, *, version: str | None, source: dict) -> StaticView:
+    """A lazy static view over a folder holding the `vllm` package."""
+    if module_file(Path(root), "vllm") is None:
+        raise FileNotFoundError(f"no vllm package under {root}: give the folder that holds vllm/")
+    return StaticView(SourceTreeModules(Path(root)), version=version, source=source)
+
+
