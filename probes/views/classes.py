@@ -164,4 +164,3 @@ def _field_names(fields: list[FieldSpec] | None) -> tuple[str, ...] | None:
     if fields is None:
         return None
     return tuple(f.name for f in fields if not f.is_classvar)
-

@@ -141,8 +141,7 @@ def convert_parameters(parameters: griffe.Parameters) -> Signature:
     """griffe parameters → our Signature (unbound: `self` stays)."""
     return Signature(
         tuple(
-            Param(p.name, ParamKind(p.kind.name.lower()), p.default is not None)
-            for p in parameters
+            Param(p.name, ParamKind(p.kind.name.lower()), p.default is not None) for p in parameters
         )
     )
 
@@ -181,10 +180,8 @@ def _field_specs(node: ast.ClassDef) -> list[list]:
         has_default, init, kw_only = stmt.value is not None, True, None
         if isinstance(stmt.value, ast.Call) and ast.unparse(stmt.value.func) in _FIELD_CALLS:
             has_default, init, kw_only = _field_call(stmt.value)
-        marker = head == "KW_ONLY"
-        specs.append(
-            [stmt.target.id, has_default, init, kw_only, head == "InitVar", head == "ClassVar", marker]
-        )
+        initvar, classvar, marker = head == "InitVar", head == "ClassVar", head == "KW_ONLY"
+        specs.append([stmt.target.id, has_default, init, kw_only, initvar, classvar, marker])
     return specs
 
 

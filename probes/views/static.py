@@ -44,7 +44,7 @@ _MODEL_BASES = {"pydantic.BaseModel", "pydantic.main.BaseModel"}
 class ModuleSource(Protocol):
     """Where module data comes from: a source tree (read on demand) or a snapshot."""
 
-    def module(self, name: str) -> ModuleData | None | bool:
+    def module(self, name: str) -> ModuleData | bool | None:
         """Module data; None when the module does not exist; False when unknown here."""
         ...
 
@@ -91,7 +91,7 @@ class SnapshotModules:
         self.absent: set[str] = set(snapshot.get("absent", []))
         self.index: dict[str, list[str]] = snapshot.get("index", {})
 
-    def module(self, name: str) -> ModuleData | None | bool:
+    def module(self, name: str) -> ModuleData | bool | None:
         if name in self.modules:
             return self.modules[name]
         return None if name in self.absent else False
@@ -254,5 +254,3 @@ def static_view_from_tree(root: Path, *, version: str | None, source: dict) -> S
     if module_file(Path(root), "vllm") is None:
         raise FileNotFoundError(f"no vllm package under {root}: give the folder that holds vllm/")
     return StaticView(SourceTreeModules(Path(root)), version=version, source=source)
-
-
