@@ -12,6 +12,8 @@ from typing import Literal
 
 from probes.api import Signature
 
+USAGE_SCHEMA_VERSION = 1
+
 UseKind = Literal[
     "import",  # `import vllm.x` / `from vllm.x import y` (also inside functions)
     "call",  # a call of a vLLM callable: function, class constructor, or method on a vLLM object
@@ -98,11 +100,36 @@ class Use:
         return self.symbol.rsplit(".", 1)[-1]
 
     def to_json(self) -> dict:
+        """A dict that `Use.from_json` turns back into an equal Use (empty parts left out)."""
         data = asdict(self)
         data["location"] = str(self.location)
-        if self.override is not None:
-            data["override"] = self.override.render()
-        return {k: v for k, v in data.items() if v not in (None, "", ())}
+        data["call"] = asdict(self.call) if self.call else None
+        data["guard"] = asdict(self.guard) if self.guard else None
+        data["override"] = self.override.to_json() if self.override is not None else None
+        if self.call is not None:
+            data["call"]["keywords"] = list(self.call.keywords)
+        return {k: v for k, v in data.items() if v not in (None, "")}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Use:
+        file, _, line = data["location"].rpartition(":")
+        call = data.get("call")
+        guard = data.get("guard")
+        override = data.get("override")
+        return cls(
+            id=data["id"],
+            kind=data["kind"],
+            symbol=data["symbol"],
+            location=Location(file, int(line)),
+            module=data["module"],
+            context=data.get("context", ""),
+            call=CallShape(**{**call, "keywords": tuple(call["keywords"])}) if call else None,
+            guard=Guard(**guard) if guard else None,
+            via=data.get("via"),
+            consumer_class=data.get("consumer_class"),
+            override=Signature.from_json(override) if override is not None else None,
+            target_kind=data.get("target_kind"),
+        )
 
 
 @dataclass
@@ -118,3 +145,28 @@ class Usage:
     uses: list[Use] = field(default_factory=list)
     requires: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "schema_version": USAGE_SCHEMA_VERSION,
+            "consumer": self.consumer,
+            "source": self.source,
+            "requires": self.requires,
+            "errors": self.errors,
+            "uses": [use.to_json() for use in self.uses],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Usage:
+        if data.get("schema_version") != USAGE_SCHEMA_VERSION:
+            raise ValueError(
+                f"usage schema_version {data.get('schema_version')!r} is not "
+                f"{USAGE_SCHEMA_VERSION}: regenerate it with `spec-compat snapshot --consumer`"
+            )
+        return cls(
+            consumer=data["consumer"],
+            source=data["source"],
+            uses=[Use.from_json(u) for u in data["uses"]],
+            requires=list(data.get("requires", [])),
+            errors=list(data.get("errors", [])),
+        )

@@ -1,0 +1,91 @@
+"""`spec-compat`: a pipeline of small steps, each returning data or an exit code.
+
+Exit codes: 0 nothing breaks that is not covered; 1 something does; 2 bad input (one line
+on stderr that names what was wrong and what to do; nothing half-written).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from compat import commands
+
+EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="spec-compat",
+        description="API-drift detector between vLLM and the code that uses its internals.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    drift = sub.add_parser("drift", help="check consumers against vLLM releases")
+    drift.add_argument(
+        "--consumer",
+        action="append",
+        metavar="SPEC",
+        help="name==version, an installed distribution, or a folder (repeatable; "
+        "default: the default consumers)",
+    )
+    which = drift.add_mutually_exclusive_group()
+    which.add_argument(
+        "--vllm",
+        action="append",
+        metavar="VERSION",
+        help="a vLLM release, `newest` (default) or `all` (0.11.0 to newest); repeatable",
+    )
+    which.add_argument("--vllm-src", type=Path, metavar="PATH", help="a vLLM source folder")
+    which.add_argument("--installed", action="store_true", help="the vLLM installed here")
+    drift.add_argument("--offline", action="store_true", help="use committed snapshots only")
+    drift.add_argument("--format", choices=("table", "json", "md"), default="table")
+    drift.add_argument(
+        "--reports",
+        type=Path,
+        default=Path("reports"),
+        metavar="DIR",
+        help="where drift.json / drift.md / drift.html are written (default: reports/)",
+    )
+    drift.add_argument("--no-write", action="store_true", help="write no report files")
+    drift.add_argument(
+        "--no-shims", action="store_true", help="report raw findings, ignoring shims"
+    )
+
+    snap = sub.add_parser("snapshot", help="write committed snapshots into fixtures/")
+    snap.add_argument("versions", nargs="*", metavar="VERSION", help="vLLM releases")
+    snap.add_argument(
+        "--all-supported", action="store_true", help="every release from 0.11.0 to newest"
+    )
+    snap.add_argument(
+        "--consumers",
+        action="store_true",
+        help="(re)write the usage fixtures of the default consumers first",
+    )
+    snap.add_argument("--out", type=Path, default=None, help="fixtures folder (default: ours)")
+
+    report = sub.add_parser("report", help="render a drift JSON as table, md or html")
+    report.add_argument("json_file", type=Path)
+    report.add_argument("--format", choices=("table", "md", "html"), default="table")
+
+    sub.add_parser("consumers", help="list the default consumers")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return commands.dispatch(args)
+    except commands.BAD_INPUT as exc:
+        message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        print(f"spec-compat: error: {message}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("spec-compat: interrupted", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

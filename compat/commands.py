@@ -1,0 +1,171 @@
+"""The steps behind each `spec-compat` command; the parser lives in `compat.cli`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from rich.console import Console
+
+from compat import report
+from compat.drift import load_consumers, run_drift
+from compat.reports_io import write_reports
+from probes import releases
+from probes.consumers import DEFAULT_CONSUMERS, extract_release_usage, split_spec
+from probes.fixtures import consumer_usage_path, fixtures_dir, vllm_snapshot_path
+from probes.snapshot import SnapshotError, build_snapshot, write_snapshot
+from probes.usage import UsageError
+from probes.views.open import (
+    folder_view,
+    live_view,
+    newest_version,
+    release_view,
+    supported_versions,
+)
+
+BAD_INPUT = (releases.ReleaseError, UsageError, SnapshotError, FileNotFoundError, ValueError)
+
+
+def dispatch(args: argparse.Namespace) -> int:
+    return {
+        "drift": drift,
+        "snapshot": snapshot,
+        "report": render_report,
+        "consumers": list_consumers,
+    }[args.command](args)
+
+
+def drift(args: argparse.Namespace) -> int:
+    console = Console(stderr=args.format != "table")
+    notes: list[str] = []
+    views = _views(args, notes)
+    consumers = load_consumers(args.consumer or DEFAULT_CONSUMERS, offline=args.offline)
+    run = run_drift(consumers, views, offline=args.offline, cover=_cover(args))
+    run.notes[:0] = notes
+    for note in run.notes:
+        console.print(f"[yellow]note:[/] {note}")
+    if args.format == "json":
+        sys.stdout.write(report.to_json(run.results))
+    elif args.format == "md":
+        sys.stdout.write(report.to_markdown(run.results))
+    else:
+        report.render_table(run.results, console)
+    if not args.no_write:
+        written = write_reports(run.results, args.reports, notes=run.notes)
+        console.print(f"reports: {', '.join(str(p) for p in written)}")
+    return run.exit_code
+
+
+def _views(args: argparse.Namespace, notes: list[str]) -> list:
+    if args.installed:
+        return [live_view()]
+    if args.vllm_src is not None:
+        return [folder_view(args.vllm_src)]
+    wanted = args.vllm or ["newest"]
+    versions: list[str] = []
+    for item in wanted:
+        if item == "newest":
+            version, note = newest_version(offline=args.offline)
+            if note:
+                notes.append(note)
+            versions.append(version)
+        elif item == "all":
+            versions += supported_versions(offline=args.offline)
+        else:
+            versions.append(_known_version(item, offline=args.offline))
+    return [release_view(v, offline=args.offline) for v in dict.fromkeys(versions)]
+
+
+def _known_version(version: str, *, offline: bool) -> str:
+    """A version the index (or, offline, the snapshots) knows; bad input otherwise."""
+    if vllm_snapshot_path(version).is_file():
+        return version
+    if offline:
+        raise releases.OfflineError(
+            f"no committed snapshot of vLLM {version} and --offline was given; "
+            "drop --offline or pick a committed version"
+        )
+    known = releases.project_versions("vllm", prereleases=True)
+    if version not in known:
+        raise releases.ReleaseError(
+            f"vLLM {version} is not on the package index; newest releases: " + ", ".join(known[-3:])
+        )
+    return version
+
+
+def _cover(args: argparse.Namespace):
+    if args.no_shims:
+        return None
+    try:
+        from compat.coverage import cover_finding
+    except ImportError:
+        return None
+    return cover_finding
+
+
+def snapshot(args: argparse.Namespace) -> int:
+    out = args.out or fixtures_dir()
+    if args.consumers:
+        for spec in DEFAULT_CONSUMERS:
+            name, version = split_spec(spec) or (spec, "")
+            usage = extract_release_usage(name, version)
+            path = out / "consumers" / consumer_usage_path(name, version).name
+            write_snapshot(usage.to_json(), path)
+            print(f"wrote {path} ({len(usage.uses)} uses)")
+    versions = list(args.versions)
+    if args.all_supported:
+        versions += supported_versions()
+    if not versions and not args.consumers:
+        raise ValueError("give vLLM versions, --all-supported or --consumers")
+    usages = _default_usages()
+    for version in dict.fromkeys(versions):
+        path = out / "vllm" / vllm_snapshot_path(version).name
+        tree = releases.source_tree("vllm", version)
+        snap = build_snapshot(
+            tree.root, version=version, source=tree.provenance, usages=usages, paths=_probe_paths()
+        )
+        write_snapshot(snap, path)
+        print(f"wrote {path} ({len(snap['modules'])} modules)")
+    return 0
+
+
+def _default_usages() -> list:
+    from probes.consumers import release_usage
+
+    usages = []
+    for spec in DEFAULT_CONSUMERS:
+        name, version = split_spec(spec) or (spec, "")
+        usages.append(release_usage(name, version))
+    return usages
+
+
+def _probe_paths() -> list[str]:
+    """Paths the probe catalogue reads, so snapshots can answer every probe."""
+    try:
+        from probes.catalogue import snapshot_paths
+    except ImportError:
+        return []
+    return snapshot_paths()
+
+
+def render_report(args: argparse.Namespace) -> int:
+    try:
+        data = json.loads(args.json_file.read_text(encoding="utf-8"))
+        results = data["results"]
+    except (OSError, ValueError, KeyError) as exc:
+        msg = f"{args.json_file} is not a drift JSON ({exc}); run `nox -s drift`"
+        raise ValueError(msg) from exc
+    if args.format == "md":
+        sys.stdout.write(report.to_markdown(results))
+    elif args.format == "html":
+        sys.stdout.write(report.to_html(results))
+    else:
+        report.render_table(results, Console())
+    return 1 if any(r["verdict"] == "broken" for r in results) else 0
+
+
+def list_consumers(args: argparse.Namespace) -> int:
+    for spec in DEFAULT_CONSUMERS:
+        print(spec)
+    return 0

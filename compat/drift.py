@@ -1,0 +1,95 @@
+"""The main job: every consumer against every chosen view of vLLM, as report-ready results.
+
+One result per (consumer, vLLM) pair, in the JSON shape the README documents. A consumer
+that pins another consumer release inherits its findings (marked `inherited_from`). When a
+committed snapshot cannot answer a use (`unknown: not in this snapshot`) and the network
+is there, the pair is checked again on the release's sdist, so a new consumer is never
+judged on a snapshot made for others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+
+from probes.check import check_usage, verdict
+from probes.consumers import inherited_usages, load_usage
+from probes.findings import Finding
+from probes.uses import Usage
+from probes.views.base import View
+from probes.views.open import sdist_view
+
+Covering = Callable[[Finding, View], Finding]
+
+
+@dataclass
+class DriftRun:
+    """The results of one drift run, and the notes to show beside them (fallbacks)."""
+
+    results: list[dict] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if any(r["verdict"] == "broken" for r in self.results) else 0
+
+
+def load_consumers(specs: Iterable[str], *, offline: bool) -> list[tuple[Usage, list[Usage]]]:
+    """Each consumer's usage with the usages it inherits."""
+    loaded = []
+    for spec in specs:
+        usage = load_usage(spec, offline=offline)
+        loaded.append((usage, inherited_usages(usage, offline=offline)))
+    return loaded
+
+
+def run_drift(
+    consumers: list[tuple[Usage, list[Usage]]],
+    views: Iterable[View],
+    *,
+    offline: bool,
+    cover: Covering | None = None,
+) -> DriftRun:
+    run = DriftRun()
+    for view in views:
+        for usage, inherited in consumers:
+            result = check_pair(usage, inherited, view, cover=cover)
+            if _needs_sdist(result, view) and not offline:
+                retry = sdist_view(view.version or "")
+                run.notes.append(
+                    f"{usage.consumer}: the snapshot of vLLM {view.version} lacks modules "
+                    "it uses; checked on the sdist instead"
+                )
+                result = check_pair(usage, inherited, retry, cover=cover)
+            run.results.append(result)
+    return run
+
+
+def check_pair(
+    usage: Usage, inherited: list[Usage], view: View, *, cover: Covering | None = None
+) -> dict:
+    """The result for one consumer against one view."""
+    findings = check_usage(usage, view)
+    for parent in inherited:
+        findings += [replace(f, inherited_from=parent.consumer) for f in check_usage(parent, view)]
+    if cover is not None:
+        findings = [cover(f, view) for f in findings]
+    has_uses = bool(usage.uses) or any(p.uses for p in inherited)
+    result = {
+        "consumer": usage.consumer,
+        "vllm": view.version,
+        "source": view.source,
+        "verdict": verdict(findings, has_uses),
+        "findings": [f.to_json() for f in findings],
+    }
+    if inherited:
+        result["inherited_from"] = [p.consumer for p in inherited]
+    return result
+
+
+def _needs_sdist(result: dict, view: View) -> bool:
+    if view.source.get("kind") != "snapshot" or not view.version:
+        return False
+    return any(
+        f["kind"] == "unknown" and "not in this snapshot" in f["detail"] for f in result["findings"]
+    )

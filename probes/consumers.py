@@ -1,0 +1,77 @@
+"""Which consumers exist and how a consumer spec becomes its Usage.
+
+A spec is `name==version` (its wheel from PyPI, or the committed usage fixture made from
+that wheel), the name of an installed distribution, or a folder. Releases of speculators
+≥ 0.5 talk to a vLLM server and pin `hs-connectors==X`: they inherit that release's uses.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from packaging.utils import canonicalize_name
+
+from probes import releases
+from probes.fixtures import consumer_usage_path
+from probes.usage import UsageError, usage_from_folder, usage_from_installed, usage_from_wheel
+from probes.uses import Usage
+
+KNOWN_CONSUMERS = ("speculators", "hs-connectors")
+DEFAULT_CONSUMERS = (
+    "speculators==0.3.0",
+    "speculators==0.4.0",
+    "speculators==0.4.0.1",
+    "hs-connectors==0.7.0",
+    "hs-connectors==0.8.0",
+    "hs-connectors==0.8.1",
+    "hs-connectors==0.9.0",
+)
+
+
+def split_spec(spec: str) -> tuple[str, str] | None:
+    """`name==version` → (canonical name, version); None for other spec forms."""
+    if "==" not in spec:
+        return None
+    name, _, version = spec.partition("==")
+    if not name.strip() or not version.strip():
+        raise UsageError(f"consumer spec {spec!r} is not name==version; e.g. speculators==0.4.0.1")
+    return str(canonicalize_name(name.strip())), version.strip()
+
+
+def load_usage(spec: str, *, offline: bool = False) -> Usage:
+    """The Usage of one consumer spec (see the module docstring)."""
+    pinned = split_spec(spec)
+    if pinned is not None:
+        return release_usage(*pinned, offline=offline)
+    path = Path(spec)
+    if path.exists():
+        return usage_from_folder(path)
+    return usage_from_installed(spec)
+
+
+def release_usage(project: str, version: str, *, offline: bool = False) -> Usage:
+    """A release's usage: the committed fixture if any, else extracted from its wheel."""
+    fixture = consumer_usage_path(project, version)
+    if fixture.is_file():
+        return Usage.from_json(json.loads(fixture.read_text(encoding="utf-8")))
+    return extract_release_usage(project, version, offline=offline)
+
+
+def extract_release_usage(project: str, version: str, *, offline: bool = False) -> Usage:
+    """Fetch the release's wheel (cached) and extract its uses of vLLM."""
+    artifact = releases.fetch_artifact(project, version, kind="wheel", offline=offline)
+    return usage_from_wheel(artifact.path, consumer=f"{project}=={version}")
+
+
+def inherited_usages(usage: Usage, *, offline: bool = False) -> list[Usage]:
+    """The usages of the consumer releases that `usage` pins (transitively, once each)."""
+    seen: dict[str, Usage] = {}
+    todo = list(usage.requires)
+    while todo:
+        spec = todo.pop(0)
+        if spec in seen:
+            continue
+        seen[spec] = load_usage(spec, offline=offline)
+        todo.extend(seen[spec].requires)
+    return list(seen.values())

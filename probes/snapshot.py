@@ -1,0 +1,94 @@
+"""Snapshots: the static view of one vLLM release, kept as compact JSON in fixtures/.
+
+A snapshot holds, whole, every module that answering the known consumers' uses (and the
+probe catalogue's questions) made the static view read — so a new consumer of the same
+modules needs no new snapshot — plus the negative answers it met (modules that do not
+exist, where else a missing name is defined). Anything else is `unknown` when read back.
+Snapshots are written deterministically, so regenerating one from its sdist gives the
+same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from probes.check import check_usage
+from probes.uses import Usage
+from probes.views.static import SnapshotModules, SourceTreeModules, StaticView
+
+SNAPSHOT_SCHEMA_VERSION = 1
+SNAPSHOT_FORMAT = "speculators-compat/vllm-view"
+
+
+class SnapshotError(Exception):
+    """A snapshot file that is missing, unreadable or of another format."""
+
+
+def build_snapshot(
+    root: Path, *, version: str, source: dict, usages: Iterable[Usage], paths: Iterable[str] = ()
+) -> dict:
+    """Read what the usages and extra `paths` need from a source tree; return the snapshot."""
+    modules = SourceTreeModules(root)
+    view = StaticView(modules, version=version, source=source)
+    for usage in usages:
+        check_usage(usage, view)
+    for path in paths:
+        view.lookup(path)
+    return {
+        "schema_version": SNAPSHOT_SCHEMA_VERSION,
+        "format": SNAPSHOT_FORMAT,
+        "vllm": version,
+        "source": source,
+        "modules": {n: d for n, d in sorted(modules.loaded.items()) if d is not None},
+        "absent": sorted(n for n, d in modules.loaded.items() if d is None),
+        "index": dict(sorted(modules.located.items())),
+    }
+
+
+def dumps(snapshot: dict) -> str:
+    """The canonical text of a snapshot (sorted keys, no spaces, one trailing newline)."""
+    return json.dumps(snapshot, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
+
+
+def write_snapshot(snapshot: dict, path: Path) -> None:
+    """Write a snapshot (or any fixture JSON) in canonical form, atomically."""
+    write_text_atomic(dumps(snapshot), path)
+
+
+def write_text_atomic(text: str, path: Path) -> None:
+    """A temp file beside `path`, then a rename: a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_snapshot(path: Path) -> dict:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise SnapshotError(
+            f"cannot read snapshot {path}: {exc}; regenerate it with `nox -s fixtures`"
+        ) from exc
+    if data.get("format") != SNAPSHOT_FORMAT or data.get("schema_version") != (
+        SNAPSHOT_SCHEMA_VERSION
+    ):
+        raise SnapshotError(
+            f"{path} is not a schema {SNAPSHOT_SCHEMA_VERSION} vLLM snapshot; "
+            "regenerate it with `nox -s fixtures`"
+        )
+    return data
+
+
+def snapshot_view(snapshot: dict) -> StaticView:
+    source = {**snapshot["source"], "kind": "snapshot", "from": snapshot["source"].get("kind")}
+    return StaticView(SnapshotModules(snapshot), version=snapshot["vllm"], source=source)
