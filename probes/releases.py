@@ -1,0 +1,588 @@
+"""Releases of a project straight from a PEP 691 package index: versions, verified files, sources.
+
+Why not pip: `pip download` of a vLLM sdist builds its metadata, which pulls torch build
+dependencies. So this module reads the index's JSON itself (stdlib urllib, no new
+dependency), checks every file against the index's sha256, and writes only through a temp
+file and a rename, so an interrupted download or extraction is never used. Everything lands
+under `cache_dir()`; offline, only that cache is read and the network is never touched.
+"""
+
+from __future__ import annotations
+
+import bisect
+import gzip
+import hashlib
+import http.client
+import json
+import logging
+import os
+import re
+import shutil
+import tarfile
+import tempfile
+import time
+import urllib.error
+import urllib.request
+import zipfile
+import zlib
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from urllib.parse import urljoin
+
+import platformdirs
+from packaging.utils import (
+    InvalidSdistFilename,
+    InvalidWheelFilename,
+    canonicalize_name,
+    parse_sdist_filename,
+    parse_wheel_filename,
+)
+from packaging.version import InvalidVersion, Version
+
+from probes import zipremote
+
+log = logging.getLogger(__name__)
+
+ACCEPT = "application/vnd.pypi.simple.v1+json"
+DEFAULT_INDEX = "https://pypi.org/simple"
+INDEX_TTL_S = 3600.0  # a cached index younger than this is used without asking again
+TIMEOUT_S = 30.0  # per connect / per read, not per download
+_HEADERS = {"User-Agent": "speculators-compat (+urllib)"}
+_CHUNK = 1 << 20
+_STALE_PART_S = 24 * 3600.0
+# Network trouble only: a full disk (another OSError) must not read as "offline".
+_NET_ERRORS = (urllib.error.URLError, TimeoutError, ConnectionError, http.client.HTTPException)
+_ARCHIVE_ERRORS = (tarfile.TarError, EOFError, zlib.error, gzip.BadGzipFile, zipfile.BadZipFile)
+_PACKAGE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+class ReleaseError(Exception):
+    """A release, file or archive is not what was asked for; the message says what to do."""
+
+
+class OfflineError(ReleaseError):
+    """The network is unreachable, or offline mode was asked for and the cache lacks it."""
+
+
+@dataclass(frozen=True)
+class Artifact:
+    """A release file in the cache whose sha256 matched the index's."""
+
+    project: str
+    version: str
+    filename: str
+    path: Path
+    sha256: str
+    kind: str  # "sdist" | "wheel"
+
+
+@dataclass(frozen=True)
+class SourceTree:
+    """A release's Python files under `root/<package>/`; `provenance` names their file."""
+
+    root: Path
+    provenance: dict
+
+
+@dataclass(frozen=True)
+class _File:
+    filename: str
+    url: str
+    sha256: str | None
+    yanked: bool
+    version: Version
+    kind: str
+    size: int | None
+
+
+def cache_dir() -> Path:
+    """Where indexes, downloads and extracted trees are kept (env SPEC_COMPAT_CACHE overrides)."""
+    override = os.environ.get("SPEC_COMPAT_CACHE")
+    return Path(override) if override else Path(platformdirs.user_cache_dir("speculators-compat"))
+
+
+def index_url() -> str:
+    """The PEP 691 simple index (env SPEC_COMPAT_INDEX_URL, default PyPI)."""
+    return os.environ.get("SPEC_COMPAT_INDEX_URL", DEFAULT_INDEX).rstrip("/")
+
+
+def project_versions(
+    project: str, *, prereleases: bool = False, offline: bool = False
+) -> list[str]:
+    """Versions with at least one non-yanked file, oldest first; finals only unless asked."""
+    files, listed = _index(project, offline=offline)
+    live = {f.version for f in files if not f.yanked}
+    keep = {v: s for v, s in listed.items() if v in live and (prereleases or not v.is_prerelease)}
+    return [keep[v] for v in sorted(keep)]
+
+
+def newest_version(project: str, *, prereleases: bool = False, offline: bool = False) -> str:
+    """The newest final, non-yanked release (pre-releases too when asked)."""
+    versions = project_versions(project, prereleases=prereleases, offline=offline)
+    if not versions:
+        hint = "" if prereleases else "; pass prereleases=True to consider pre-releases"
+        raise ReleaseError(f"{project} has no usable release on {index_url()}{hint}")
+    return versions[-1]
+
+
+def fetch_artifact(
+    project: str, version: str, *, kind: str = "sdist", offline: bool = False
+) -> Artifact:
+    """The release's sdist (or chosen wheel) in the cache, downloaded if needed, sha256-checked."""
+    if kind not in ("sdist", "wheel"):
+        raise ReleaseError(f"unknown artifact kind {kind!r}; use 'sdist' or 'wheel'")
+    file = _pick(project, version, kind, offline=offline)
+    if file is None:
+        raise ReleaseError(f"{project} {version} has no {kind} on {index_url()}; try kind='wheel'")
+    return _ensure_file(project, file, offline=offline)
+
+
+def source_tree(
+    project: str, version: str, *, package: str | None = None, offline: bool = False
+) -> SourceTree:
+    """The release's .py/.pyi files of `package`, extracted once into the cache.
+
+    From the sdist; a release without one (vLLM 0.15.x) is read from a wheel, through HTTP
+    range requests unless that wheel is already downloaded.
+    """
+    name = canonicalize_name(project)
+    pkg = package or name.replace("-", "_")
+    if not _PACKAGE.fullmatch(pkg):
+        raise ReleaseError(f"{pkg!r} is not a Python package name; pass package=<import name>")
+    root = cache_dir() / "src" / f"{name}-{_parse_version(project, version)}"
+    done = _cached_tree(root, pkg)
+    if done is not None:
+        return done
+    sdist = _pick(project, version, "sdist", offline=offline)
+    if sdist is not None:
+        art = _ensure_file(project, sdist, offline=offline)
+        members = _archive_members(art.path, pkg, top_dir=True)
+        return _install_tree(root, pkg, members, _provenance(name, sdist, "sdist"), art.path)
+    wheel = _pick(project, version, "wheel", offline=offline)
+    if wheel is None:
+        raise ReleaseError(f"{project} {version} has neither an sdist nor a wheel on {index_url()}")
+    local = _artifact_path(name, wheel.filename)
+    if local.exists() or offline:
+        art = _ensure_file(project, wheel, offline=offline)
+        members = _archive_members(art.path, pkg, top_dir=False)
+        return _install_tree(root, pkg, members, _provenance(name, wheel, "wheel"), art.path)
+    return _tree_by_range(project, root, pkg, wheel)
+
+
+# --- the index -------------------------------------------------------------------------------
+
+
+def _index(
+    project: str, *, offline: bool, max_age: float | None = None
+) -> tuple[list[_File], dict[Version, str]]:
+    """The index's files of `project` and its listed versions, from the cache when fresh."""
+    name = canonicalize_name(project)
+    path = _index_cache_path(name)
+    cached = _read_json(path)
+    if cached is not None and not {"fetched_at", "url", "data"} <= cached.keys():
+        cached = None
+    if offline:
+        if cached is None:
+            raise OfflineError(
+                f"offline and the index of {name} is not cached at {path}; run once online"
+            )
+        return _parse_index(name, cached["url"], cached["data"])
+    limit = INDEX_TTL_S if max_age is None else max_age
+    if cached is not None and time.time() - cached["fetched_at"] < limit:
+        return _parse_index(name, cached["url"], cached["data"])
+    url = f"{index_url()}/{name}/"
+    data = _get_index_json(name, url)
+    _write_atomic(path, json.dumps({"fetched_at": time.time(), "url": url, "data": data}))
+    return _parse_index(name, url, data)
+
+
+def _index_cache_path(name: str) -> Path:
+    key = hashlib.sha256(index_url().encode()).hexdigest()[:12]
+    return cache_dir() / "index" / key / f"{name}.json"
+
+
+def _unreachable(reason: object) -> str:
+    return (
+        f"cannot reach the package index {index_url()} ({reason}); "
+        "run with --offline to use the committed snapshots"
+    )
+
+
+def _get_index_json(name: str, url: str) -> dict:
+    req = urllib.request.Request(url, headers={**_HEADERS, "Accept": ACCEPT})
+    try:
+        with urllib.request.urlopen(req, timeout=TIMEOUT_S) as resp:
+            ctype = resp.headers.get_content_type()
+            body = resp.read()
+    except urllib.error.HTTPError as exc:
+        if exc.code == 404:
+            raise ReleaseError(
+                f"project {name!r} is not on the index {index_url()}; check the name"
+            ) from exc
+        raise OfflineError(_unreachable(f"HTTP {exc.code} for {url}")) from exc
+    except _NET_ERRORS as exc:
+        raise OfflineError(_unreachable(getattr(exc, "reason", exc))) from exc
+    try:
+        data = json.loads(body) if ctype == ACCEPT else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict) or not isinstance(data.get("files"), list):
+        raise ReleaseError(
+            f"{url} did not answer PEP 691 JSON (content type {ctype}); "
+            "point SPEC_COMPAT_INDEX_URL at a PEP 691 simple index"
+        )
+    return data
+
+
+def _parse_index(name: str, url: str, data: dict) -> tuple[list[_File], dict[Version, str]]:
+    files = [f for raw in data["files"] if (f := _parse_file(name, url, raw)) is not None]
+    listed: dict[Version, str] = {}
+    for text in data.get("versions") or [str(f.version) for f in files]:
+        try:
+            listed.setdefault(Version(text), text)
+        except InvalidVersion:
+            continue
+    for f in files:  # a file whose version the list forgot still counts
+        listed.setdefault(f.version, str(f.version))
+    return files, listed
+
+
+def _parse_file(name: str, page_url: str, raw: dict) -> _File | None:
+    """One entry of `files`, or None for names this module cannot use (eggs, bad versions)."""
+    filename = raw.get("filename", "")
+    try:
+        if filename.endswith(".whl"):
+            fname, version, _, _ = parse_wheel_filename(filename)
+            kind = "wheel"
+        else:
+            fname, version = parse_sdist_filename(filename)
+            kind = "sdist"
+    except (InvalidWheelFilename, InvalidSdistFilename, InvalidVersion):
+        return None
+    if fname != name:
+        return None
+    return _File(
+        filename=filename,
+        url=urljoin(page_url, raw.get("url", "")),
+        sha256=(raw.get("hashes") or {}).get("sha256"),
+        yanked=bool(raw.get("yanked")),
+        version=version,
+        kind=kind,
+        size=raw.get("size"),
+    )
+
+
+def _parse_version(project: str, version: str) -> Version:
+    try:
+        return Version(version)
+    except InvalidVersion:
+        raise ReleaseError(
+            f"{version!r} is not a valid version of {project}; pass a PEP 440 version like 0.25.1"
+        ) from None
+
+
+def _pick(project: str, version: str, kind: str, *, offline: bool) -> _File | None:
+    """The file of `kind` to use for this release; unknown release → ReleaseError."""
+    want = _parse_version(project, version)
+    files, _ = _index(project, offline=offline)
+    if not any(f.version == want for f in files) and not offline:
+        files, _ = _index(project, offline=False, max_age=60.0)  # maybe just released
+    mine = [f for f in files if f.version == want]
+    if not mine:
+        raise ReleaseError(_unknown_version(project, want, files))
+    candidates = [f for f in mine if f.kind == kind]
+    if not candidates:
+        return None
+    return min(candidates, key=_sdist_rank if kind == "sdist" else _wheel_rank)
+
+
+def _unknown_version(project: str, want: Version, files: list[_File]) -> str:
+    known = sorted({f.version for f in files if not f.yanked and not f.version.is_prerelease})
+    if not known:
+        return f"{project} has no release {want} (nor any final release) on {index_url()}"
+    at = bisect.bisect(known, want)
+    near = ", ".join(str(v) for v in known[max(0, at - 2) : at + 1])
+    return (
+        f"{project} {want} is not on {index_url()} (nearest: {near}; newest: {known[-1]}); "
+        "pick one of those versions"
+    )
+
+
+def _sdist_rank(f: _File) -> tuple:
+    return (f.yanked, not f.filename.endswith(".tar.gz"), f.filename)
+
+
+def _wheel_rank(f: _File) -> tuple:
+    """Pure wheel first, then a manylinux x86_64 CPython one (abi3, newest Python), then any."""
+    tags = parse_wheel_filename(f.filename)[3]
+    pure = any(t.platform == "any" and t.interpreter.startswith("py3") for t in tags)
+    cpython = [
+        t
+        for t in tags
+        if t.interpreter.startswith("cp")
+        and "manylinux" in t.platform
+        and t.platform.endswith("x86_64")
+    ]
+    tier = 0 if pure else 1 if cpython else 2
+    abi3 = any(t.abi == "abi3" for t in cpython)
+    py = max(
+        (int(t.interpreter[2:] or 0) for t in cpython if t.interpreter[2:].isdigit()), default=0
+    )
+    return (f.yanked, tier, not abi3, -py, f.filename)
+
+
+# --- files -----------------------------------------------------------------------------------
+
+
+def _artifact_path(name: str, filename: str) -> Path:
+    return cache_dir() / "files" / name / filename
+
+
+def _ensure_file(project: str, file: _File, *, offline: bool) -> Artifact:
+    """Re-verify a cached copy, or download one; a corrupt cached copy is removed."""
+    name = canonicalize_name(project)
+    if not file.sha256:
+        raise ReleaseError(f"the index gives no sha256 for {file.filename}; it cannot be verified")
+    path = _artifact_path(name, file.filename)
+    art = Artifact(name, str(file.version), file.filename, path, file.sha256, file.kind)
+    if path.exists():
+        got = _sha256_of(path)
+        if got == file.sha256:
+            return art
+        path.unlink(missing_ok=True)
+        log.warning("removed corrupt cached %s (sha256 %s, expected %s)", path, got, file.sha256)
+        if offline:
+            raise OfflineError(
+                f"cached {file.filename} was corrupt (sha256 mismatch) and has been removed; "
+                "run once online to download it again"
+            )
+    elif offline:
+        raise OfflineError(f"offline and {file.filename} is not cached; run once online")
+    _download(file, path)
+    return art
+
+
+def _sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        while chunk := fh.read(_CHUNK):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _download(file: _File, path: Path) -> None:
+    """Stream to a temp file beside `path`, check size and sha256, then rename into place."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _sweep_parts(path.parent)
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{file.filename}.", suffix=".part")
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            size, digest = _stream(file, out)
+        expected = file.size
+        if expected is not None and size != expected:
+            raise ReleaseError(
+                f"download of {file.filename} stopped after {size} of {expected} bytes; retry"
+            )
+        if digest != file.sha256:
+            raise ReleaseError(
+                f"sha256 mismatch for {file.filename}: expected {file.sha256}, got {digest}; "
+                f"the download was discarded: delete {_index_cache_path(path.parent.name)} "
+                "and retry"
+            )
+        os.chmod(tmp, 0o644)  # mkstemp's 0600 would hide a shared cache from other users
+        os.replace(tmp, path)
+        log.info("downloaded %s (%d bytes)", file.filename, size)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _stream(file: _File, out) -> tuple[int, str]:
+    """Copy the file's bytes to `out`; returns (size, sha256). Network trouble → OfflineError."""
+    req = urllib.request.Request(file.url, headers=_HEADERS)
+    try:
+        resp = urllib.request.urlopen(req, timeout=TIMEOUT_S)
+    except urllib.error.HTTPError as exc:
+        raise ReleaseError(
+            f"cannot download {file.filename} from {file.url} (HTTP {exc.code}); retry later"
+        ) from exc
+    except _NET_ERRORS as exc:
+        raise OfflineError(_unreachable(getattr(exc, "reason", exc))) from exc
+    digest, size = hashlib.sha256(), 0
+    with resp:
+        while True:
+            try:
+                chunk = resp.read1(_CHUNK)  # what has arrived, so the count is exact
+            except _NET_ERRORS as exc:
+                raise OfflineError(
+                    f"download of {file.filename} was interrupted after {size} bytes ({exc}); retry"
+                ) from exc
+            if not chunk:
+                return size, digest.hexdigest()
+            digest.update(chunk)
+            out.write(chunk)
+            size += len(chunk)
+
+
+def _sweep_parts(folder: Path) -> None:
+    """Remove temp files that a killed process left (they are never read)."""
+    cutoff = time.time() - _STALE_PART_S
+    for part in folder.glob(".*.part"):
+        try:
+            if part.stat().st_mtime < cutoff:
+                part.unlink()
+        except OSError:
+            continue
+
+
+# --- source trees ----------------------------------------------------------------------------
+
+
+def _provenance(name: str, file: _File, kind: str) -> dict:
+    return {
+        "project": name,
+        "version": str(file.version),
+        "file": file.filename,
+        "sha256": file.sha256,
+        "kind": kind,
+    }
+
+
+def _cached_tree(root: Path, pkg: str) -> SourceTree | None:
+    """The extracted tree, if provenance (written last) and the package are both there."""
+    prov = _read_json(root / ".provenance" / f"{pkg}.json")
+    present = any((root / name).exists() for name in (pkg, f"{pkg}.py", f"{pkg}.pyi"))
+    return SourceTree(root, prov) if prov is not None and present else None
+
+
+def _wanted(rel: str, pkg: str) -> bool:
+    parts = PurePosixPath(rel).parts
+    if not parts or PurePosixPath(rel).suffix not in (".py", ".pyi"):
+        return False
+    return parts[0] == pkg or (len(parts) == 1 and PurePosixPath(rel).stem == pkg)
+
+
+def _archive_members(path: Path, pkg: str, *, top_dir: bool) -> Iterator[tuple[str, bytes]]:
+    """(path inside the package root, data) of the package's Python files in a tar/zip.
+
+    An sdist nests everything under `<name>-<version>/` (`top_dir`), sometimes `src/` too.
+    """
+    if zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as zf:
+            for info in zf.infolist():
+                rel = _relative(info.filename, top_dir)
+                if rel is not None and not info.is_dir() and _wanted(rel, pkg):
+                    yield rel, zf.read(info)
+        return
+    with tarfile.open(path, "r:*") as tf:
+        for member in tf:
+            rel = _relative(member.name, top_dir)
+            if rel is not None and member.isfile() and _wanted(rel, pkg):
+                fh = tf.extractfile(member)
+                if fh is not None:
+                    yield rel, fh.read()
+
+
+def _relative(name: str, top_dir: bool) -> str | None:
+    parts = PurePosixPath(name).parts[1 if top_dir else 0 :]
+    if parts[:1] == ("src",):
+        parts = parts[1:]
+    return "/".join(parts) if parts else None
+
+
+def _install_tree(
+    root: Path,
+    pkg: str,
+    members: Iterable[tuple[str, bytes]],
+    provenance: dict,
+    archive: Path | None,
+) -> SourceTree:
+    """Write the members into a temp dir, then rename them into `root`; provenance goes last."""
+    root.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=root.parent, prefix=f".{root.name}.", suffix=".tmp"))
+    source = provenance["file"]
+    try:
+        count = 0
+        try:
+            for rel, data in members:
+                dest = tmp.joinpath(*_safe_parts(rel, source))
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                dest.write_bytes(data)
+                count += 1
+        except _ARCHIVE_ERRORS as exc:
+            what = f"delete {archive} and retry" if archive else "retry"
+            raise ReleaseError(f"{source} is corrupt or truncated ({exc}); {what}") from exc
+        if count == 0:
+            raise ReleaseError(
+                f"{source} holds no Python files of package {pkg!r}; pass package=<import name>"
+            )
+        done = _cached_tree(root, pkg)
+        if done is not None:  # another process finished first
+            return done
+        for entry in tmp.iterdir():
+            target = root / entry.name
+            if target.is_dir():  # left by a run that died before writing provenance
+                shutil.rmtree(target)
+            os.replace(entry, target)
+        _write_atomic(root / ".provenance" / f"{pkg}.json", json.dumps(provenance, indent=1))
+        log.info("extracted %d Python files of %s into %s", count, source, root)
+        return SourceTree(root, dict(provenance))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _safe_parts(rel: str, source: str) -> tuple[str, ...]:
+    parts = PurePosixPath(rel).parts
+    if PurePosixPath(rel).is_absolute() or ".." in parts or any("\\" in p for p in parts):
+        raise ReleaseError(f"{source} holds an unsafe path {rel!r}; refusing to extract it")
+    return parts
+
+
+def _tree_by_range(project: str, root: Path, pkg: str, wheel: _File) -> SourceTree:
+    """Read only the wheel's Python files through range requests (kind 'wheel-range')."""
+    name = canonicalize_name(project)
+    try:
+        remote = zipremote.RemoteZip(
+            wheel.url, timeout=TIMEOUT_S, headers=_HEADERS, expected_size=wheel.size
+        )
+        members = remote.read_many(lambda n: _wanted(n, pkg))
+        tree = _install_tree(root, pkg, members, _provenance(name, wheel, "wheel-range"), None)
+    except zipremote.RangeNotSupported as exc:
+        log.info("%s; downloading the whole wheel instead", exc)
+        art = _ensure_file(project, wheel, offline=False)
+        members = _archive_members(art.path, pkg, top_dir=False)
+        return _install_tree(root, pkg, members, _provenance(name, wheel, "wheel"), art.path)
+    except (zipremote.RemoteZipError, zipfile.BadZipFile) as exc:
+        raise ReleaseError(
+            f"cannot read {wheel.filename} by range requests ({exc}); retry"
+        ) from exc
+    except _NET_ERRORS as exc:
+        raise OfflineError(_unreachable(getattr(exc, "reason", exc))) from exc
+    f = remote.file
+    log.info("read %s by %d range requests, %d bytes", wheel.filename, f.requests, f.bytes_fetched)
+    return tree
+
+
+# --- small helpers ---------------------------------------------------------------------------
+
+
+def _read_json(path: Path) -> dict | None:
+    """A JSON object from the cache, or None if absent or unreadable (then it is rebuilt)."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    try:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(text)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    finally:
+        Path(tmp).unlink(missing_ok=True)
