@@ -8,9 +8,7 @@ import sys
 
 from rich.console import Console
 
-from compat import report
 from compat.drift import load_consumers, run_drift
-from compat.reports_io import write_reports
 from probes import releases
 from probes.consumers import DEFAULT_CONSUMERS, extract_release_usage, split_spec
 from probes.fixtures import consumer_usage_path, fixtures_dir, vllm_snapshot_path
@@ -37,6 +35,9 @@ def dispatch(args: argparse.Namespace) -> int:
 
 
 def drift(args: argparse.Namespace) -> int:
+    from compat import report
+    from compat.reports_io import write_reports
+
     console = Console(stderr=args.format != "table")
     notes: list[str] = []
     views = _views(args, notes)
@@ -150,6 +151,8 @@ def _probe_paths() -> list[str]:
 
 
 def render_report(args: argparse.Namespace) -> int:
+    from compat import report
+
     try:
         data = json.loads(args.json_file.read_text(encoding="utf-8"))
         results = data["results"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from probes.api import Lookup, ParamKind
+from probes.api import ApiObject, Lookup, ParamKind
 from probes.binding import bind_problems
 from probes.findings import Finding
 from probes.uses import CallShape, Usage, Use
@@ -66,8 +66,9 @@ class _Checker:
         problems = bind_problems(obj.signature, use.call)
         if obj.kind == "class" and obj.fields is not None and obj.name.endswith("Config"):
             problems = [p for p in problems if p.kind != "unexpected-keyword"]
+        evidence = _signature_evidence(obj)
         return [
-            self._finding(use, p.kind, obj.path, p.detail, obj.evidence, p.hint, key=p.name)
+            self._finding(use, p.kind, use.symbol, p.detail, evidence, p.hint, key=p.name)
             for p in problems
         ]
 
@@ -230,6 +231,12 @@ class _Checker:
             location=str(use.location),
             hint=hint,
         )
+
+
+def _signature_evidence(obj: ApiObject) -> str | None:
+    """Where the signature a call binds to is written: a class's `__init__` if it has one."""
+    init = obj.members.get("__init__") if obj.kind == "class" else None
+    return (init.evidence if init else None) or obj.evidence
 
 
 def verdict(findings: Iterable[Finding], has_uses: bool) -> str:

@@ -66,6 +66,7 @@ def write_text_atomic(text: str, path: Path) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
+        os.chmod(tmp, 0o644)  # mkstemp makes 0600; fixtures and reports are for everyone
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
