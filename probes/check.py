@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from probes.api import ApiObject, Lookup, ParamKind
+from probes.api import ApiObject, Lookup, ParamKind, Signature
 from probes.binding import bind_problems
 from probes.findings import Finding
 from probes.uses import CallShape, Usage, Use
@@ -145,17 +145,10 @@ class _Checker:
             return []  # not a vLLM hook (the consumer's own method) or nothing to compare
         if base.kind != "function":
             return []
-        required = [p for p in base.signature.params if p.required]
-        call = CallShape(
-            positional=sum(
-                p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
-                for p in required
-            ),
-            keywords=tuple(p.name for p in required if p.kind is ParamKind.KEYWORD_ONLY),
-        )
-        problems = bind_problems(use.override, call)
-        if not problems:
-            return []
+        minimal, full = _hook_calls(base.signature)
+        problems = bind_problems(use.override, full)
+        if not problems or not bind_problems(use.override, minimal):
+            return []  # some call vLLM may make binds: no false positive
         detail = (
             f"vLLM calls `{base.name}{base.signature.render()}`; the override "
             f"`{use.override.render()}` cannot take that call ({problems[0].detail})"
@@ -231,6 +224,25 @@ class _Checker:
             location=str(use.location),
             hint=hint,
         )
+
+
+def _hook_calls(sig: Signature) -> tuple[CallShape, CallShape]:
+    """The least and the most vLLM can pass to a hook declared with `sig`.
+
+    Positional parameters go positionally, keyword-only ones by name. An override that
+    binds either call may well be right (vLLM may always pass the optional ones, or never);
+    one that binds neither cannot take any call vLLM makes.
+    """
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    shapes = []
+    for params in ([p for p in sig.params if p.required], list(sig.params)):
+        shapes.append(
+            CallShape(
+                positional=sum(p.kind in positional for p in params),
+                keywords=tuple(p.name for p in params if p.kind is ParamKind.KEYWORD_ONLY),
+            )
+        )
+    return shapes[0], shapes[1]
 
 
 def _signature_evidence(obj: ApiObject) -> str | None:
