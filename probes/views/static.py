@@ -109,6 +109,7 @@ class StaticView:
         self.source = source
         kind = source.get("kind", "static")
         self.label = f"vllm {version or '?'} ({kind})"
+        self._memo: dict[str, Lookup] = {}
         self._classes: dict[str, ApiObject] = {}
         self._mro: dict[str, list[str]] = {}
         self._class_fields: dict[str, list[FieldSpec] | None] = {}
@@ -116,6 +117,11 @@ class StaticView:
     # -- lookup ---------------------------------------------------------------------------
 
     def lookup(self, path: str, _depth: int = 0) -> Lookup:
+        if path not in self._memo:
+            self._memo[path] = self._lookup(path, _depth)
+        return self._memo[path]
+
+    def _lookup(self, path: str, _depth: int) -> Lookup:
         parts = path.split(".")
         if parts[0] != "vllm":
             return Lookup("unknown", reason=f"`{path}` is outside vLLM")
