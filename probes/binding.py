@@ -72,14 +72,27 @@ def _keyword_problems(sig: Signature, call: CallShape, filled: set[str]) -> list
     return problems
 
 
+def _spread_reach(sig: Signature, call: CallShape) -> set[str]:
+    """Positional slots a `*args` spread can fill: those after the explicit positional
+    arguments and before the first slot named by a keyword (filling that one too would give
+    it two values)."""
+    if not call.star_args:
+        return set()
+    reach: set[str] = set()
+    for param in sig.positional[call.positional :]:
+        if param.kind is ParamKind.POSITIONAL_OR_KEYWORD and param.name in call.keywords:
+            break
+        reach.add(param.name)
+    return reach
+
+
 def _missing_problems(sig: Signature, call: CallShape, filled: set[str]) -> list[BindProblem]:
     problems = []
+    reach = _spread_reach(sig, call)
     for param in sig.params:
-        if not param.required or param.name in filled:
+        if not param.required or param.name in filled or param.name in reach:
             continue
-        if param.kind is ParamKind.POSITIONAL_ONLY and call.star_args:
-            continue
-        if param.kind is ParamKind.POSITIONAL_OR_KEYWORD and (call.star_args or call.star_kwargs):
+        if param.kind is ParamKind.POSITIONAL_OR_KEYWORD and call.star_kwargs:
             continue
         if param.kind is ParamKind.KEYWORD_ONLY and call.star_kwargs:
             continue

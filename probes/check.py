@@ -174,7 +174,9 @@ class _Checker:
         owner = self.lookup(use.owner)
         owner_is_class = owner.found and owner.obj is not None and owner.obj.kind == "class"
         if found.status == "missing-module" or module_import:
-            module = found.module or use.owner
+            # `import vllm.gone`: the lookup sees a missing last name; the module is the symbol.
+            module = found.module if found.status == "missing-module" else use.symbol
+            module = module or use.owner
             detail = f"module `{module}` does not exist"
             return self._finding(
                 use, "missing-module", use.symbol, detail, None, self._moved_hint(name, module)

@@ -200,11 +200,19 @@ class LiveView:
     # -- files ------------------------------------------------------------------------------
 
     def _location(self, obj: Any) -> tuple[str | None, int | None]:
-        target = inspect.unwrap(obj) if callable(obj) and not inspect.isclass(obj) else obj
+        """File and first line (decorators included), as `inspect.getsourcelines` gives them.
+
+        Read from the cached module `ast` or the code object first: `getsourcelines` on a
+        class re-parses its module each time (2.5 s for GPUModelRunner).
+        """
+        filename, line = live_members.definition(obj)
+        if line is not None:
+            return self._relpath(filename), line
+        target = live_members.unwrap(obj)
         try:
             filename = inspect.getsourcefile(target)
             _, line = inspect.getsourcelines(target)
-        except (OSError, TypeError):
+        except (OSError, TypeError, IndexError):
             return self._rel(inspect.getmodule(target)), None
         return self._relpath(filename), (line or 1)
 

@@ -11,6 +11,7 @@ import ast
 import dataclasses
 import functools
 import inspect
+import re
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -52,6 +53,8 @@ def callable_info(func: Any) -> tuple[Signature | None, str | None]:
     ann = sig.return_annotation
     if ann is inspect.Signature.empty:
         returns = None
+    elif written := _written_returns(func):
+        returns = written
     elif isinstance(ann, str):
         returns = ann
     else:
@@ -101,19 +104,21 @@ def class_members(cls: type, relpath: RelPath) -> dict[str, ApiObject]:
     """Own members first, then each base's along the MRO (`object`'s left out).
 
     Walking each class's `__dict__` in MRO order gives what `inspect.getattr_static` gives
-    for every name of `dir(cls)`, plus the class that defines it. Annotated names and
-    `self.x = ...` in `__init__` are added as attributes where nothing else defines them.
+    for every name of `dir(cls)`, plus the class that defines it. Annotated names (not
+    `InitVar`s) and `self.x = ...` in `__init__` / `__post_init__` are added as attributes
+    where nothing else defines them.
     """
     members: dict[str, ApiObject] = {}
     for klass in cls.__mro__:
         if klass is object:
             continue
         owner = canonical(klass) or klass.__name__
-        filename, lines, init_attrs = _source_info(klass)
-        kfile = relpath(filename)
+        filename, body, init_attrs = _source_info(klass)
+        kfile, lines = relpath(filename), body or {}
         for name, value in vars(klass).items():
-            if name not in members and not _is_machinery(name, value):
-                members[name] = _member(f"{owner}.{name}", value, kfile, lines.get(name), relpath)
+            if name not in members and not _is_machinery(name, value, body):
+                where = (kfile, lines[name]) if name in lines else None
+                members[name] = _member(f"{owner}.{name}", value, where, relpath)
         annotated = _annotation_names(klass)
         for name in [*annotated, *init_attrs]:
             if name not in members:
@@ -125,11 +130,20 @@ def class_members(cls: type, relpath: RelPath) -> dict[str, ApiObject]:
     return members
 
 
-def _is_machinery(name: str, value: Any) -> bool:
+def _is_machinery(name: str, value: Any, source_names: dict[str, int] | None) -> bool:
+    """Class machinery, not API: data dunders, and dunders that a decorator generated.
+
+    A dunder method absent from a class body we could read (a dataclass's `__init__`,
+    pydantic's hooks) is generated; the static view does not see it either, and the
+    constructor's signature already says what the generated `__init__` takes.
+    """
     if name in _MACHINERY:
         return True
-    dunder = name.startswith("__") and name.endswith("__")
-    return dunder and _method_parts(value) is None
+    if not (name.startswith("__") and name.endswith("__")):
+        return False
+    if _method_parts(value) is None:
+        return True
+    return source_names is not None and name not in source_names
 
 
 def _method_parts(value: Any) -> tuple[Any, str, bool] | None:
@@ -149,7 +163,9 @@ def _method_parts(value: Any) -> tuple[Any, str, bool] | None:
     return None
 
 
-def _member(path: str, value: Any, file: str | None, line: int | None, relpath: RelPath):
+def _member(path: str, value: Any, where: tuple[str | None, int] | None, relpath: RelPath):
+    """A class-body member; `where` is its (file, line) in the class body, if found there."""
+    file, line = where or (None, None)
     if inspect.isclass(value):
         return ApiObject(canonical(value) or path, "class", file, line)
     parts = _method_parts(value)
@@ -159,8 +175,8 @@ def _member(path: str, value: Any, file: str | None, line: int | None, relpath: 
     signature, returns = callable_info(func) if func is not None else (None, None)
     if bound and signature is not None:
         signature = signature.drop_first()
-    code = getattr(_unwrap(func), "__code__", None)
-    if code is not None:
+    code = getattr(unwrap(func), "__code__", None)
+    if where is None and code is not None:
         file, line = relpath(code.co_filename), code.co_firstlineno
     return ApiObject(
         path,
@@ -173,18 +189,46 @@ def _member(path: str, value: Any, file: str | None, line: int | None, relpath: 
     )
 
 
-def _unwrap(func: Any) -> Any:
+def unwrap(func: Any) -> Any:
+    if inspect.isclass(func):
+        return func
     try:
         return inspect.unwrap(func)
     except (ValueError, TypeError):
         return func
 
 
+def definition(obj: Any) -> tuple[str | None, int | None]:
+    """(file, first line) of a class (from the module's ast) or a function (its code)."""
+    if inspect.isclass(obj):
+        module = sys.modules.get(getattr(obj, "__module__", ""), None)
+        filename = getattr(module, "__file__", None)
+        tree = _module_tree(filename) if filename else None
+        node = _find_def(tree, obj.__qualname__) if tree else None
+        return filename, _line_of(node) if isinstance(node, ast.ClassDef) else None
+    code = getattr(unwrap(obj), "__code__", None)
+    if code is None:
+        return None, None
+    return code.co_filename, code.co_firstlineno
+
+
 def _annotation_names(klass: type) -> list[str]:
+    """Names annotated in the class body, less dataclass `InitVar`s.
+
+    An `InitVar` is a constructor argument only: instances do not have it (vLLM 0.32.0's
+    `SchedulerConfig.is_encoder_decoder`), so it is not a member unless something assigns it.
+    """
     try:
-        return list(inspect.get_annotations(klass))
+        annotations = inspect.get_annotations(klass)
     except Exception:
         return []
+    return [name for name, ann in annotations.items() if not _is_initvar(ann)]
+
+
+def _is_initvar(annotation: Any) -> bool:
+    if isinstance(annotation, str):
+        return re.match(r"(dataclasses\.)?InitVar\b", annotation.strip()) is not None
+    return isinstance(annotation, dataclasses.InitVar) or annotation is dataclasses.InitVar
 
 
 # -- source (ast) ------------------------------------------------------------------------------
@@ -235,35 +279,60 @@ def _line_of(stmt: ast.stmt) -> int:
     return decorators[0].lineno if decorators else stmt.lineno
 
 
-def _find_class(tree: ast.Module, qualname: str) -> ast.ClassDef | None:
+_DEFS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _find_def(tree: ast.Module, qualname: str) -> ast.stmt | None:
+    """The class or def statement of `qualname` (None inside functions: `<locals>`)."""
     body: list[ast.stmt] = tree.body
     node = None
     for part in qualname.split("."):
-        node = next(
-            (s for s in _top_level(body) if isinstance(s, ast.ClassDef) and s.name == part), None
-        )
-        if node is None:
+        found = [s for s in _top_level(body) if isinstance(s, _DEFS) and s.name == part]
+        if not found:
             return None
+        node = found[-1]  # the last definition wins, as at run time
         body = node.body
     return node
 
 
-def _source_info(klass: type) -> tuple[str | None, dict[str, int], dict[str, int]]:
-    """(file, line of each class-body name, line of each `self.x` assigned in `__init__`)."""
+def _written_returns(func: Any) -> str | None:
+    """The return annotation as the source writes it (what griffe reports), if readable."""
+    target = unwrap(func)
+    code = getattr(target, "__code__", None)
+    qualname = getattr(target, "__qualname__", None)
+    tree = _module_tree(code.co_filename) if code is not None else None
+    node = _find_def(tree, qualname) if tree is not None and isinstance(qualname, str) else None
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.returns is None:
+        return None
+    if isinstance(node.returns, ast.Constant) and isinstance(node.returns.value, str):
+        return node.returns.value
+    return ast.unparse(node.returns)
+
+
+def _source_info(klass: type) -> tuple[str | None, dict[str, int] | None, dict[str, int]]:
+    """(file, line of each class-body name, line of each `self.x` set in `__init__`).
+
+    The middle item is None when the class body could not be read.
+    """
     module = sys.modules.get(getattr(klass, "__module__", ""), None)
     filename = getattr(module, "__file__", None)
     tree = _module_tree(filename) if filename else None
-    node = _find_class(tree, klass.__qualname__) if tree else None
-    if node is None:
-        return filename, {}, {}
+    node = _find_def(tree, klass.__qualname__) if tree else None
+    if not isinstance(node, ast.ClassDef):
+        return filename, None, {}
     lines: dict[str, int] = {}
     init_attrs: dict[str, int] = {}
     for stmt in _top_level(node.body):
         for name in _defined_names(stmt):
             lines.setdefault(name, _line_of(stmt))
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == "__init__":
-            init_attrs.update(_self_assignments(stmt))
-    return filename, lines, init_attrs
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name in _INITS:
+            for name, line in _self_assignments(stmt).items():
+                init_attrs[name] = min(init_attrs.get(name, line), line)
+    return filename, lines, dict(sorted(init_attrs.items(), key=lambda item: item[1]))
+
+
+# Where instances get attributes: `__init__`, and `__post_init__` for dataclasses.
+_INITS = ("__init__", "__post_init__")
 
 
 def _self_assignments(func: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, int]:

@@ -1,0 +1,120 @@
+"""Nox sessions: drift (the main job), tests, report, fixtures, bench, gpu.
+
+`tests` runs the suite against a real vLLM (CPU build) so the live view is tested on what it
+reads in production; every session installs this project non-editably so packaging
+(fixtures/ and patches/ inside the wheel) is exercised too.
+"""
+
+from __future__ import annotations
+
+import nox
+
+PYTHON = "3.11"
+VLLM_VERSION = "0.32.0"
+# Their PyPI builds fail to load beside the CPU torch; vLLM and transformers import without them.
+CPU_INCOMPATIBLE = ("torchvision", "torchaudio", "torchcodec")
+PYTEST_NO_TESTS = 5
+
+nox.options.sessions = ["drift"]
+nox.options.reuse_venv = "yes"
+
+
+def _installed_version(session: nox.Session, dist: str) -> str | None:
+    """The version of `dist` in the session's venv, or None if it is not installed."""
+    code = (
+        "import importlib.metadata as m\n"
+        "try:\n"
+        f"    print(m.version({dist!r}))\n"
+        "except m.PackageNotFoundError:\n"
+        "    print('')\n"
+    )
+    out = session.run("python", "-c", code, silent=True)
+    version = (out or "").strip().splitlines()
+    return version[-1] if version and version[-1] else None
+
+
+def _install_vllm(session: nox.Session) -> None:
+    """Install the pinned CPU vLLM once; later runs of a reused venv skip the ~2 min install."""
+    have = _installed_version(session, "vllm")
+    if have == VLLM_VERSION:
+        session.log(f"vllm {VLLM_VERSION} already installed; skipping its install")
+    else:
+        session.install(f"vllm=={VLLM_VERSION}")
+    # pip only warns ("Skipping X as it is not installed") for absent ones.
+    session.run_install("python", "-m", "pip", "uninstall", "-y", *CPU_INCOMPATIBLE, silent=True)
+
+
+# Run outside the checkout: pytest puts the repository root first on sys.path (tests/ is a
+# package), so only this proves the installed wheel is whole.
+_WHEEL_CHECK = """
+import pathlib, sys
+import compat, probes
+for pkg, data in ((probes, "_fixtures"), (compat, "_patches")):
+    root = pathlib.Path(pkg.__file__).parent
+    if "site-packages" not in root.parts:
+        sys.exit(f"{pkg.__name__} imported from {root}, not from the installed wheel")
+    if not (root / data).is_dir():
+        sys.exit(f"the wheel lacks {pkg.__name__}/{data}: check force-include in pyproject.toml")
+print("installed wheel: probes and compat with their data")
+"""
+
+
+def _check_installed_wheel(session: nox.Session) -> None:
+    with session.chdir(session.create_tmp()):
+        session.run("python", "-c", _WHEEL_CHECK)
+
+
+def _pytest(session: nox.Session, *args: str) -> None:
+    """Run pytest; "no tests collected" (exit 5) is a failure with a message, not silence."""
+    try:
+        session.run("pytest", *args)
+    except nox.command.CommandFailed as exc:
+        if exc.return_code == PYTEST_NO_TESTS:
+            session.error(f"pytest collected no tests (exit 5) for arguments {list(args)!r}")
+        raise
+
+
+@nox.session(python=PYTHON)
+def tests(session: nox.Session) -> None:
+    """Unit and property tests, with a real vLLM so tests that need it fail, not skip."""
+    session.install(".[test]")
+    _check_installed_wheel(session)
+    _install_vllm(session)
+    session.env["SPEC_COMPAT_REQUIRE_VLLM"] = "1"
+    _pytest(session, *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def drift(session: nox.Session) -> None:
+    """The main job: judge vLLM releases by what the consumers really use."""
+    session.install(".")
+    session.run("spec-compat", "drift", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def report(session: nox.Session) -> None:
+    """The compatibility matrix in terminal, Markdown, JSON and HTML."""
+    session.install(".")
+    session.run("spec-compat", "report", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def fixtures(session: nox.Session) -> None:
+    """Regenerate the snapshots of every supported vLLM release and consumer."""
+    session.install(".")
+    session.run("spec-compat", "snapshot", "--all-supported", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def bench(session: nox.Session) -> None:
+    """Speed measurements (not tests)."""
+    session.install(".")
+    session.run("python", "benchmarks/run.py", *session.posargs)
+
+
+# System site-packages: the GPU machine's own vLLM, torch and consumers are what is tested.
+@nox.session(venv_params=["--system-site-packages"])
+def gpu(session: nox.Session) -> None:
+    """The GPU-gated suite against the vLLM and consumers installed on the GPU machine."""
+    session.install(".[test]")
+    _pytest(session, "tests/gpu", "-m", "gpu", *session.posargs)

@@ -1,0 +1,218 @@
+"""A whole consumer: its parsed modules, the facts that cross modules, and stable ids.
+
+Some facts need every module: a worker extension is named by a string in one module
+(`worker_extension_cls="pkg.mod.Cls"`) and defined in another; a class may derive from a
+vLLM class through a consumer class of another module. Ids are built from content only
+(module, enclosing definition, kind, symbol, ordinal in source order), never from lines.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
+
+from probes.usage.classes import ClassInfo, build_class
+from probes.usage.env import Env
+from probes.usage.errors import UsageError
+from probes.usage.module import ModuleModel
+from probes.usage.scope import VLLM, dotted
+from probes.usage.walker import ConsumerFacts, Emitted, ModuleWalker
+from probes.uses import Usage, Use
+
+EXTENSION_KEYWORD = "worker_extension_cls"
+DEEP = 10_000
+
+
+def module_name(rel: str) -> tuple[str, bool]:
+    """(dotted module name, is a package `__init__`) of a root-relative `.py` path."""
+    parts = rel[: -len(".py")].split("/")
+    if parts[-1] == "__init__":
+        return ".".join(parts[:-1]), True
+    return ".".join(parts), False
+
+
+def parse_module(rel: str, text: str) -> ModuleModel:
+    """Parse one consumer file; a file that does not parse is a `UsageError`."""
+    try:
+        tree = ast.parse(text, filename=rel)
+    except SyntaxError as exc:
+        raise UsageError(
+            f"consumer file {rel}:{exc.lineno or 0} does not parse ({exc.msg}); "
+            "fix it or exclude it"
+        ) from None
+    except ValueError as exc:
+        raise UsageError(f"consumer file {rel} cannot be read as Python ({exc})") from None
+    name, is_package = module_name(rel)
+    return ModuleModel(name, rel, tree, is_package)
+
+
+class ConsumerIndex:
+    """A consumer's files, parsed on demand, with cross-module class lookup and extensions.
+
+    Files are parsed only when they can matter (they mention vLLM, name a worker extension,
+    or mention a consumer class that derives from vLLM), so that a large folder with a few
+    vLLM users is read quickly.
+    """
+
+    def __init__(self, files: Mapping[str, str]):
+        self.files = files
+        self.names = {module_name(rel)[0]: rel for rel in files}
+        self._parsed: dict[str, ModuleModel] = {}
+        self._classes: dict[str, ClassInfo | None] = {}
+        self._building: set[str] = set()
+        self.extensions = frozenset(
+            real for s in self._extension_strings() if (real := self._locate(s)) is not None
+        )
+
+    def module(self, name: str) -> ModuleModel | None:
+        rel = self.names.get(name)
+        if rel is None:
+            return None
+        if name not in self._parsed:
+            self._parsed[name] = parse_module(rel, self.files[rel])
+        return self._parsed[name]
+
+    def candidates(self) -> list[ModuleModel]:
+        """Modules that may use vLLM, in file order (see the class docstring)."""
+        chosen = {rel for rel, text in self.files.items() if VLLM in text}
+        chosen |= {self.names[p.rpartition(".")[0]] for p in self.extensions}
+        derived: set[str] = set()
+        while True:
+            for rel in sorted(chosen):
+                module = self._module_of(rel)
+                for name in module.classes:
+                    info = self.consumer_class(module.path(name))
+                    if info is not None and info.vllm_bases:
+                        derived.add(name)
+            more = {
+                rel
+                for rel, text in self.files.items()
+                if rel not in chosen and any(name in text for name in derived)
+            }
+            if not more:
+                return [self._module_of(rel) for rel in sorted(chosen)]
+            chosen |= more
+
+    def _module_of(self, rel: str) -> ModuleModel:
+        module = self.module(module_name(rel)[0])
+        assert module is not None
+        return module
+
+    def _extension_strings(self) -> list[str]:
+        found = []
+        for rel, text in sorted(self.files.items()):
+            if EXTENSION_KEYWORD not in text:
+                continue
+            for node in ast.walk(self._module_of(rel).tree):
+                if isinstance(node, ast.keyword) and node.arg == EXTENSION_KEYWORD:
+                    found.append(node.value)
+                elif isinstance(node, ast.Dict):
+                    found += [
+                        v
+                        for k, v in zip(node.keys, node.values, strict=True)
+                        if isinstance(k, ast.Constant) and k.value == EXTENSION_KEYWORD
+                    ]
+        return [v.value for v in found if isinstance(v, ast.Constant) and isinstance(v.value, str)]
+
+    def _locate(self, path: str, depth: int = 0) -> str | None:
+        """The defining `module.Class` of a consumer class path, following re-exports."""
+        mod, _, name = path.rpartition(".")
+        module = self.module(mod)
+        if module is None or depth > 5:
+            return None
+        if name in module.classes:
+            return path
+        target = module.bindings.get(name)
+        if target is None or target == path:
+            return None
+        return self._locate(target, depth + 1)
+
+    def consumer_class(self, path: str) -> ClassInfo | None:
+        """The consumer class at `path` (any module of this consumer), built once."""
+        real = self._locate(path)
+        if real is None or real in self._building:
+            return None
+        if real not in self._classes:
+            self._building.add(real)
+            try:
+                mod, _, name = real.rpartition(".")
+                module = self.module(mod)
+                assert module is not None
+                self._classes[real] = build_class(
+                    Env(module),
+                    module.classes[name],
+                    name,
+                    self.consumer_class,
+                    set(self.extensions),
+                )
+            finally:
+                self._building.discard(real)
+        return self._classes[real]
+
+    def relevant(self, module: ModuleModel) -> bool:
+        """Only modules that import vLLM or define a vLLM subclass or extension can use it."""
+        if module.imports_vllm:
+            return True
+        for node in ast.walk(module.tree):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            if module.path(node.name) in self.extensions:
+                return True
+            for base in node.bases:
+                expr = base.value if isinstance(base, ast.Subscript) else base
+                path = dotted(expr, module.bindings.get)
+                info = self.consumer_class(path) if path else None
+                if info is not None and info.vllm_bases:
+                    return True
+        return False
+
+    def facts(self) -> ConsumerFacts:
+        local: dict[str, str] = {}
+        for path in sorted(self.extensions):
+            info = self.consumer_class(path)
+            if info is not None:
+                for name in info.methods:
+                    local.setdefault(name, f"{info.path}.{name}")
+        return ConsumerFacts(self.consumer_class, self.extensions, local)
+
+
+def assign_ids(emitted: list[Emitted]) -> list[Use]:
+    """Sort one module's uses into source order and give each its content-built id."""
+    seen: Counter[tuple[str, str, str, str]] = Counter()
+    uses = []
+    for item in sorted(emitted, key=lambda e: e.key):
+        u = item.use
+        key = (u.module, u.context, u.kind, u.symbol)
+        uses.append(replace(u, id=f"{u.module}:{u.context}:{u.kind}:{u.symbol}#{seen[key]}"))
+        seen[key] += 1
+    return uses
+
+
+def extract_files(files: Mapping[str, str], *, consumer: str, source: dict) -> Usage:
+    """Every vLLM use in `files` (root-relative POSIX path -> text), in file order."""
+    index = ConsumerIndex(files)
+    facts = index.facts()
+    usage = Usage(consumer=consumer, source=source)
+    for module in index.candidates():
+        if not index.relevant(module):
+            continue
+        try:
+            usage.uses += assign_ids(_walk(module, facts))
+        except RecursionError:
+            usage.errors.append(
+                f"{module.file}: nested too deeply to walk; its uses are not listed"
+            )
+    return usage
+
+
+def _walk(module: ModuleModel, facts: ConsumerFacts) -> list[Emitted]:
+    """Walk with room for deeply nested expressions (generated code, long operator chains)."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, DEEP))
+    try:
+        return ModuleWalker(module, facts).run()
+    finally:
+        sys.setrecursionlimit(limit)

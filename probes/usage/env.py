@@ -1,0 +1,187 @@
+"""The scopes visible at one point of a consumer module, and what they say about expressions.
+
+An `Env` is a stack of frames (module, class, function). It answers the two questions the
+extractor asks of every expression: which dotted path does this name chain spell
+(`dotted_path`), and which vLLM class is this value an instance of (`typeof`). Member
+references (`describe`) combine both with what a vLLM subclass inherits from its base.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from probes.usage.scope import Typed, annotation_class, dotted, is_vllm
+
+if TYPE_CHECKING:
+    from probes.usage.classes import ClassInfo
+    from probes.usage.module import ModuleModel
+
+FrameKind = Literal["module", "class", "function"]
+
+
+@dataclass
+class Frame:
+    """One scope: what it imports, which names it binds locally and their known types."""
+
+    kind: FrameKind
+    qualname: str
+    imports: dict[str, str] = field(default_factory=dict)
+    locals: set[str] = field(default_factory=set)
+    types: dict[str, Typed] = field(default_factory=dict)
+    cls: ClassInfo | None = None
+    self_name: str | None = None
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What an attribute chain refers to in vLLM: a use kind, the symbol and how it was found."""
+
+    kind: Literal["attribute", "base-member"]
+    symbol: str
+    via: str | None = None
+
+    @property
+    def static(self) -> bool:
+        """Spelled from an import alone (no inferred instance type)."""
+        return self.kind == "attribute" and self.via is None
+
+
+class Env:
+    """Frames from the module inward; the innermost frame is the current scope."""
+
+    def __init__(self, module: ModuleModel, frames: list[Frame] | None = None):
+        self.module = module
+        self.frames = frames if frames is not None else [module.frame()]
+
+    def push(self, frame: Frame) -> None:
+        self.frames.append(frame)
+
+    def pop(self) -> None:
+        self.frames.pop()
+
+    @property
+    def qualname(self) -> str:
+        return self.frames[-1].qualname
+
+    def _visible(self) -> list[Frame]:
+        """Frames a name lookup sees: class bodies only when they are the current scope."""
+        inner = self.frames[-1]
+        rest = [f for f in reversed(self.frames[:-1]) if f.kind != "class"]
+        return [inner, *rest]
+
+    def lookup(self, name: str) -> str | None:
+        """The dotted path a name is bound to by an import (or a consumer definition)."""
+        for frame in self._visible():
+            if name in frame.imports:
+                return frame.imports[name]
+            if name in frame.locals:
+                return None
+        return None
+
+    def name_type(self, name: str) -> Typed | None:
+        for frame in self._visible():
+            if name in frame.types:
+                return frame.types[name]
+            if name in frame.locals or name in frame.imports:
+                return None
+        return None
+
+    def method_frame(self) -> Frame | None:
+        """The innermost function frame that has a `self` (nested functions inherit it)."""
+        for frame in reversed(self.frames):
+            if frame.kind == "function" and frame.self_name is not None:
+                return frame
+        return None
+
+    def dotted_path(self, node: ast.AST) -> str | None:
+        return dotted(node, self.lookup)
+
+    def vllm_path(self, node: ast.AST) -> str | None:
+        path = self.dotted_path(node)
+        return path if is_vllm(path) else None
+
+    def annotation(self, node: ast.AST | None) -> str | None:
+        return annotation_class(node, self.lookup)
+
+    def typeof(self, node: ast.AST) -> Typed | None:
+        """The vLLM class `node` is an instance of, when this module says so."""
+        if isinstance(node, ast.Name):
+            return self.name_type(node.id)
+        if isinstance(node, ast.Attribute) and self._is_self(node.value):
+            frame = self.method_frame()
+            if frame is not None and frame.cls is not None:
+                return frame.cls.attr_types.get(node.attr)
+            return None
+        if isinstance(node, ast.Call):
+            return self._call_type(node)
+        return None
+
+    def _call_type(self, node: ast.Call) -> Typed | None:
+        path = self.vllm_path(node.func)
+        if path is not None:
+            last = path.rsplit(".", 1)[-1]
+            return Typed(path, "constructor") if last[:1].isupper() else None
+        returns = self._own_returns(node.func)
+        if returns is None:
+            return None
+        cls = self.annotation(returns)
+        return Typed(cls, "return annotation") if cls else None
+
+    def _own_returns(self, func: ast.AST) -> ast.expr | None:
+        """The return annotation of a consumer function or method called here, if any."""
+        if isinstance(func, ast.Name) and self.lookup(func.id) == self.module.path(func.id):
+            fn = self.module.functions.get(func.id)
+            return fn.returns if fn is not None else None
+        if isinstance(func, ast.Attribute) and self._is_self(func.value):
+            frame = self.method_frame()
+            if frame is not None and frame.cls is not None:
+                fn = frame.cls.methods.get(func.attr)
+                return fn.returns if fn is not None else None
+        return None
+
+    def _is_self(self, node: ast.AST) -> bool:
+        frame = self.method_frame()
+        return (
+            frame is not None
+            and isinstance(node, ast.Name)
+            and node.id == frame.self_name
+            and self._not_rebound(node.id, frame)
+        )
+
+    def _not_rebound(self, name: str, method: Frame) -> bool:
+        """`self` of a method stays `self` in nested functions that do not rebind it."""
+        for frame in reversed(self.frames):
+            if frame is method:
+                return True
+            if frame.kind == "function" and name in frame.locals:
+                return False
+        return True
+
+    def _is_super(self, node: ast.AST) -> bool:
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "super"
+            and self.lookup("super") is None
+        )
+
+    def describe(self, node: ast.Attribute) -> Ref | None:
+        """The vLLM member an attribute expression reads, or None when it is not vLLM's."""
+        path = self.vllm_path(node)
+        if path is not None:
+            return Ref("attribute", path)
+        typed = self.typeof(node.value)
+        if typed is not None:
+            return Ref("attribute", f"{typed.path}.{node.attr}", typed.via)
+        frame = self.method_frame()
+        cls = frame.cls if frame is not None else None
+        if cls is None or not cls.vllm_bases:
+            return None
+        base = cls.vllm_bases[0]
+        if self._is_super(node.value):
+            return Ref("base-member", f"{base}.{node.attr}", "super")
+        if self._is_self(node.value) and node.attr not in cls.own_names:
+            return Ref("base-member", f"{base}.{node.attr}", "self")
+        return None

@@ -1,0 +1,183 @@
+"""Guards: the conditions under which a consumer's use of vLLM may not run.
+
+A use under `if TYPE_CHECKING:`, inside `try: ... except ImportError:`, behind a check of
+vLLM's version, or behind `hasattr(vllm_obj, "x")` is not a plain break when vLLM lacks
+it: the checker reports it as guarded when the consumer has another path (`fallback`).
+`sys.version_info` checks are about Python, not vLLM, and do not count.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from probes.uses import Guard
+
+IMPORT_ERRORS = {"ImportError", "ModuleNotFoundError", "Exception", "BaseException"}
+OTHER_ERRORS = {"AttributeError", "TypeError", "Exception", "BaseException"}
+
+Scope = Literal["all", "import", "other"]
+
+
+@dataclass(frozen=True)
+class GuardRule:
+    """A guard and the uses it covers: all, imports only, non-imports, or one symbol."""
+
+    guard: Guard
+    scope: Scope = "all"
+    symbol: str | None = None
+
+    def applies(self, kind: str, symbol: str) -> bool:
+        if self.symbol is not None and symbol != self.symbol:
+            return False
+        if self.scope == "import":
+            return kind == "import"
+        if self.scope == "other":
+            return kind != "import"
+        return True
+
+
+def ends_with_raise(body: list[ast.stmt]) -> bool:
+    """A branch that ends by raising offers the consumer no other path."""
+    return bool(body) and isinstance(body[-1], ast.Raise)
+
+
+def try_rules(node: ast.Try) -> list[GuardRule]:
+    """Rules for a `try` body: imports if it catches ImportError, others if AttributeError…"""
+    rules = []
+    for scope, errors in (("import", IMPORT_ERRORS), ("other", OTHER_ERRORS)):
+        handlers = [h for h in node.handlers if _caught(h) & errors]
+        if handlers:
+            fallback = any(not ends_with_raise(h.body) for h in handlers)
+            rules.append(GuardRule(Guard("try-except", fallback), scope))
+    return rules
+
+
+def _caught(handler: ast.ExceptHandler) -> set[str]:
+    if handler.type is None:
+        return {"BaseException"}
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    names = set()
+    for kind in kinds:
+        if isinstance(kind, ast.Name):
+            names.add(kind.id)
+        elif isinstance(kind, ast.Attribute):
+            names.add(kind.attr)
+    return names
+
+
+def is_type_checking(test: ast.expr) -> bool:
+    if isinstance(test, ast.Name):
+        return test.id == "TYPE_CHECKING"
+    return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+
+
+MemberSymbol = Callable[[ast.expr, str], str | None]
+
+
+@dataclass
+class BranchRules:
+    """Rules pushed while visiting the `if` body and while visiting its `else`."""
+
+    body: list[GuardRule]
+    orelse: list[GuardRule]
+
+
+def if_rules(
+    test: ast.expr,
+    body: list[ast.stmt],
+    orelse: list[ast.stmt],
+    is_version: Callable[[ast.expr], bool],
+    member_symbol: MemberSymbol,
+) -> BranchRules:
+    """Which guards an `if` (or conditional expression) puts on each of its branches."""
+    rules = BranchRules([], [])
+    if is_type_checking(test):
+        rules.body.append(GuardRule(Guard("type-checking", True)))
+        return rules
+    body_fallback = not ends_with_raise(orelse)
+    else_fallback = not ends_with_raise(body)
+    if is_version(test):
+        rules.body.append(GuardRule(Guard("version-check", body_fallback)))
+        rules.orelse.append(GuardRule(Guard("version-check", else_fallback)))
+    for symbol, negated in _hasattr_tests(test, member_symbol):
+        fallback = else_fallback if negated else body_fallback
+        rule = GuardRule(Guard("hasattr", fallback), symbol=symbol)
+        (rules.orelse if negated else rules.body).append(rule)
+    return rules
+
+
+def _hasattr_tests(test: ast.expr, member_symbol: MemberSymbol):
+    """(symbol, negated) for each `hasattr(obj, "x")` the test requires (or forbids)."""
+    negated = False
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test, negated = test.operand, True
+    parts = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+    if negated and len(parts) > 1:
+        return
+    for part in parts:
+        symbol = hasattr_symbol(part, member_symbol)
+        if symbol is not None:
+            yield symbol, negated
+
+
+def hasattr_symbol(node: ast.expr, member_symbol: MemberSymbol) -> str | None:
+    """The vLLM member `hasattr(obj, "x")` asks about, or None if it is not about vLLM."""
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "hasattr"
+        and len(node.args) == 2
+        and isinstance(node.args[1], ast.Constant)
+        and isinstance(node.args[1].value, str)
+    ):
+        return None
+    return member_symbol(node.args[0], node.args[1].value)
+
+
+class VersionTests:
+    """Recognises tests of vLLM's version in one module (`Version(vllm.__version__)` …)."""
+
+    def __init__(self, tree: ast.Module, resolve: Callable[[ast.AST], str | None]):
+        self.resolve = resolve
+        self.names: set[str] = set()
+        assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.AnnAssign)]
+        for _ in range(2):
+            for node in assigns:
+                if node.value is not None and self(node.value):
+                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                    self.names |= {t.id for t in targets if isinstance(t, ast.Name)}
+
+    def __call__(self, test: ast.expr) -> bool:
+        return any(self._is_version(node) for node in ast.walk(test))
+
+    def _is_version(self, node: ast.AST) -> bool:
+        if isinstance(node, ast.Name | ast.Attribute):
+            path = self.resolve(node) or ""
+            if path == "vllm.__version__" or path.startswith(("vllm.version", "vllm._version")):
+                return True
+            if isinstance(node, ast.Attribute) and node.attr == "__version__":
+                return path.startswith("vllm")
+            ident = node.id if isinstance(node, ast.Name) else node.attr
+            return ident in self.names or _mentions(ident)
+        if isinstance(node, ast.Call) and node.args:
+            first = node.args[0]
+            return (
+                isinstance(first, ast.Constant)
+                and first.value == "vllm"
+                and (_func_name(node.func).endswith(("version", "get_distribution")))
+            )
+        return False
+
+
+def _mentions(ident: str) -> bool:
+    low = ident.lower()
+    return "vllm" in low and "version" in low
+
+
+def _func_name(func: ast.expr) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""

@@ -1,0 +1,207 @@
+"""Name bindings and type inference inside one consumer module, with `ast` only.
+
+Usage extraction must turn a consumer's spelling (`from vllm.x import y as z`, `m.Base`,
+`self.executor`) into vLLM paths without importing anything. This module knows what each
+name of a scope refers to (imports) and, where the module itself says so (a constructor
+call, an annotation, a return annotation of one of its own functions), which vLLM class an
+expression is an instance of. It never guesses: a name given two different types is
+untyped.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+VLLM = "vllm"
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+
+
+def is_vllm(path: str | None) -> bool:
+    """True for `vllm` and every path below it."""
+    return path is not None and (path == VLLM or path.startswith(VLLM + "."))
+
+
+@dataclass(frozen=True)
+class Typed:
+    """An expression known to be an instance of the vLLM class `path`, and how we know."""
+
+    path: str
+    via: str
+
+
+def scope_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
+    """Every node of a scope's body, not descending into nested functions or classes."""
+    stack: list[ast.AST] = list(reversed(body))
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, _NESTED):
+            continue
+        stack.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def import_bindings(node: ast.Import | ast.ImportFrom, package: str) -> dict[str, str]:
+    """The names an import statement binds, each mapped to the dotted path it refers to."""
+    bound: dict[str, str] = {}
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            if alias.asname:
+                bound[alias.asname] = alias.name
+            else:
+                top = alias.name.split(".")[0]
+                bound[top] = top
+        return bound
+    base = absolute_module(node, package)
+    if base is None:
+        return bound
+    for alias in node.names:
+        if alias.name != "*":
+            bound[alias.asname or alias.name] = f"{base}.{alias.name}"
+    return bound
+
+
+def absolute_module(node: ast.ImportFrom, package: str) -> str | None:
+    """The absolute module a `from ... import` reads (relative levels resolved)."""
+    if not node.level:
+        return node.module
+    parts = package.split(".") if package else []
+    if node.level - 1 > len(parts):
+        return None
+    parts = parts[: len(parts) - (node.level - 1)]
+    if node.module:
+        parts.append(node.module)
+    return ".".join(parts) or None
+
+
+def dotted(node: ast.AST, lookup: Callable[[str], str | None]) -> str | None:
+    """`a.b.c` as the dotted path its root name is bound to, or None."""
+    attrs: list[str] = []
+    while isinstance(node, ast.Attribute):
+        attrs.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    root = lookup(node.id)
+    if root is None:
+        return None
+    return ".".join([root, *reversed(attrs)])
+
+
+def annotation_class(node: ast.AST | None, lookup: Callable[[str], str | None]) -> str | None:
+    """The single vLLM class an annotation names: `C`, `"C"`, `C | None`, `Optional[C]`."""
+    if node is None:
+        return None
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            parsed = ast.parse(node.value.strip(), mode="eval").body
+        except SyntaxError:
+            return None
+        return annotation_class(parsed, lookup)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        return _single([node.left, node.right], lookup)
+    if isinstance(node, ast.Subscript):
+        wrapper = dotted(node.value, lookup) or getattr(node.value, "id", "")
+        name = wrapper.rsplit(".", 1)[-1]
+        if name == "Optional":
+            return annotation_class(node.slice, lookup)
+        if name == "Union" and isinstance(node.slice, ast.Tuple):
+            return _single(list(node.slice.elts), lookup)
+        if name == "Annotated" and isinstance(node.slice, ast.Tuple) and node.slice.elts:
+            return annotation_class(node.slice.elts[0], lookup)
+        return None
+    path = dotted(node, lookup)
+    return path if is_vllm(path) else None
+
+
+def _single(members: list[ast.expr], lookup: Callable[[str], str | None]) -> str | None:
+    flat: list[ast.expr] = []
+    for m in members:
+        if isinstance(m, ast.BinOp) and isinstance(m.op, ast.BitOr):
+            flat += [m.left, m.right]
+        else:
+            flat.append(m)
+    real = [m for m in flat if not (isinstance(m, ast.Constant) and m.value is None)]
+    if len(real) != 1:
+        return None
+    return annotation_class(real[0], lookup)
+
+
+@dataclass
+class Candidates:
+    """Every type proposed for one name or attribute; typed only when they agree."""
+
+    annotated: Typed | None = None
+    assigned: list[Typed | None] = field(default_factory=list)
+
+    def resolve(self) -> Typed | None:
+        if self.annotated is not None:
+            return self.annotated
+        if self.assigned and all(t == self.assigned[0] for t in self.assigned):
+            return self.assigned[0]
+        return None
+
+
+def is_none(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def target_names(target: ast.AST) -> Iterator[str]:
+    """Plain names an assignment target binds (tuples unpacked)."""
+    if isinstance(target, ast.Name):
+        yield target.id
+    elif isinstance(target, ast.Tuple | ast.List):
+        for elt in target.elts:
+            yield from target_names(elt)
+    elif isinstance(target, ast.Starred):
+        yield from target_names(target.value)
+
+
+@dataclass
+class FunctionScan:
+    """What a function's own body binds: imports, parameters, locals and their candidates."""
+
+    imports: dict[str, str] = field(default_factory=dict)
+    locals: set[str] = field(default_factory=set)
+    candidates: dict[str, Candidates] = field(default_factory=dict)
+    params: list[ast.arg] = field(default_factory=list)
+    assigns: list[tuple[str, ast.expr]] = field(default_factory=list)
+    annotations: list[tuple[str, ast.expr]] = field(default_factory=list)
+
+
+def scan_body(body: list[ast.stmt], package: str, params: list[ast.arg]) -> FunctionScan:
+    """Collect a scope's imports and assignments (flow-insensitive: order does not matter)."""
+    scan = FunctionScan(params=params)
+    for arg in params:
+        scan.locals.add(arg.arg)
+    for node in scope_nodes(body):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            scan.imports.update(import_bindings(node, package))
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                names = list(target_names(target))
+                scan.locals.update(names)
+                if isinstance(target, ast.Name) and not is_none(node.value):
+                    scan.assigns.append((target.id, node.value))
+                elif not isinstance(target, ast.Name):
+                    for name in names:
+                        scan.candidates.setdefault(name, Candidates()).assigned.append(None)
+        elif isinstance(node, ast.AnnAssign | ast.AugAssign) and isinstance(node.target, ast.Name):
+            scan.locals.add(node.target.id)
+            if isinstance(node, ast.AnnAssign):
+                scan.annotations.append((node.target.id, node.annotation))
+        elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            for name in target_names(node.target):
+                scan.locals.add(name)
+                scan.candidates.setdefault(name, Candidates()).assigned.append(None)
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            for name in target_names(node.optional_vars):
+                scan.locals.add(name)
+                scan.candidates.setdefault(name, Candidates()).assigned.append(None)
+        elif isinstance(node, ast.NamedExpr) and isinstance(node.target, ast.Name):
+            scan.locals.add(node.target.id)
+            scan.assigns.append((node.target.id, node.value))
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            scan.locals.add(node.name)
+    return scan

@@ -1,0 +1,252 @@
+"""Where a consumer's source comes from: a folder, an installed distribution or a wheel.
+
+Each entry point gathers the consumer's Python files (root-relative POSIX paths), records
+provenance in `Usage.source` and reads the `==` pins on other known consumers from the
+distribution's metadata into `Usage.requires`, so that, e.g., speculators 0.9.0 inherits
+the uses of the hs-connectors release it pins.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata as md
+import importlib.util
+import json
+import re
+import sys
+import zipfile
+from collections.abc import Iterable
+from email.parser import Parser
+from pathlib import Path, PurePosixPath
+from urllib.parse import unquote, urlparse
+
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.utils import canonicalize_name
+
+from probes.usage.consumer import extract_files
+from probes.usage.errors import UsageError
+from probes.uses import Usage
+
+KNOWN_CONSUMERS = ("speculators", "hs-connectors")
+SKIP_TOP = {"tests", "test", "docs", "doc", "examples", "benchmarks"}
+SKIP_MODULES = {"setup", "conftest", "noxfile"}
+
+
+def pinned_requirements(metadata_text: str, known: Iterable[str] = KNOWN_CONSUMERS) -> list[str]:
+    """`name==version` for each unconditional `Requires-Dist` pin on a known consumer."""
+    wanted = {canonicalize_name(k) for k in known}
+    pins = set()
+    for line in Parser().parsestr(metadata_text, headersonly=True).get_all("Requires-Dist") or []:
+        try:
+            req = Requirement(line)
+        except InvalidRequirement:
+            continue
+        name = canonicalize_name(req.name)
+        if name not in wanted or (req.marker is not None and "extra" in str(req.marker)):
+            continue
+        specs = list(req.specifier)
+        if len(specs) == 1 and specs[0].operator == "==" and "*" not in specs[0].version:
+            pins.add(f"{name}=={specs[0].version}")
+    return sorted(pins)
+
+
+def top_packages(paths: Iterable[str]) -> list[str]:
+    """Top-level packages (folders with `__init__.py`) and modules among relative paths."""
+    paths = [PurePosixPath(p) for p in paths]
+    packages = {p.parts[0] for p in paths if len(p.parts) == 2 and p.name == "__init__.py"}
+    if not packages:  # namespace packages only
+        packages = {p.parts[0] for p in paths if len(p.parts) > 1 and p.suffix == ".py"}
+    modules = {p.stem for p in paths if len(p.parts) == 1 and p.suffix == ".py"}
+    chosen = (packages | modules) - SKIP_TOP - SKIP_MODULES
+    return sorted(n for n in chosen if n.isidentifier() and not n.startswith("__"))
+
+
+def _select(paths: Iterable[str], packages: list[str]) -> list[str]:
+    """The `.py` paths that belong to `packages` (dotted sub-packages allowed)."""
+    out = []
+    prefixes = [p.replace(".", "/") for p in packages]
+    for path in paths:
+        if not path.endswith(".py") or "__pycache__" in path:
+            continue
+        if any(path == f"{pre}.py" or path.startswith(f"{pre}/") for pre in prefixes):
+            out.append(path)
+    return sorted(out)
+
+
+def _decode(rel: str, data: bytes) -> str:
+    """Source text as Python reads it: UTF-8 unless a PEP 263 coding cookie says otherwise."""
+    try:
+        return importlib.util.decode_source(data)
+    except (SyntaxError, UnicodeDecodeError, LookupError) as exc:
+        raise UsageError(
+            f"consumer file {rel} cannot be decoded ({exc}); re-encode it or exclude it"
+        ) from None
+
+
+def extract_usage(
+    root: Path, *, consumer: str, source: dict, packages: list[str] | None = None
+) -> Usage:
+    """Every vLLM use in the `packages` under `root` (default: all top-level packages)."""
+    root = Path(root)
+    if not root.is_dir():
+        raise UsageError(f"consumer folder {root} does not exist; give the folder holding its code")
+    chosen = packages if packages is not None else _folder_packages(root)
+    if not chosen:
+        raise UsageError(f"no Python package found under {root}; give the folder holding it")
+    rels: list[str] = []
+    for pkg in chosen:
+        base = root / pkg.replace(".", "/")
+        if base.is_dir():
+            rels += [
+                p.relative_to(root).as_posix() for p in base.rglob("*.py") if _visible(p, root)
+            ]
+        elif base.with_suffix(".py").is_file():
+            rels.append(base.with_suffix(".py").relative_to(root).as_posix())
+        else:
+            raise UsageError(f"package {pkg} not found under {root}; check the package name")
+    return extract_files(_read(root, rels), consumer=consumer, source=source)
+
+
+def _visible(path: Path, root: Path) -> bool:
+    parts = path.relative_to(root).parts
+    return not any(p.startswith(".") or p == "__pycache__" for p in parts)
+
+
+def _folder_packages(root: Path) -> list[str]:
+    """Top-level packages and modules of a folder, looking no deeper than needed."""
+    dirs = [d for d in root.iterdir() if d.is_dir() and _visible(d, root)]
+    rels = [f"{d.name}/__init__.py" for d in dirs if (d / "__init__.py").is_file()]
+    if not rels:
+        rels = [f"{d.name}/_.py" for d in dirs if next(d.rglob("*.py"), None) is not None]
+    rels += [f.name for f in root.glob("*.py")]
+    return top_packages(rels)
+
+
+def _read(root: Path, rels: Iterable[str]) -> dict[str, str]:
+    files = {}
+    for rel in sorted(set(rels)):
+        try:
+            data = (root / rel).read_bytes()
+        except OSError as exc:
+            raise UsageError(
+                f"consumer file {rel} cannot be read ({exc.strerror}); reinstall it"
+            ) from None
+        files[rel] = _decode(rel, data)
+    return files
+
+
+def _pyproject(path: Path) -> tuple[str | None, str | None, list[str]]:
+    """(name, version, dependencies) from a folder's pyproject.toml, when it has one."""
+    file = path / "pyproject.toml"
+    if not file.is_file():
+        return None, None, []
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        return None, None, []
+    try:
+        project = tomllib.loads(file.read_text(encoding="utf-8")).get("project", {})
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{file} is not valid TOML ({exc}); fix it") from None
+    version = project.get("version")
+    return (
+        project.get("name"),
+        version if isinstance(version, str) else None,
+        list(project.get("dependencies", [])),
+    )
+
+
+def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
+    """Uses of a source folder (a checkout or an unpacked wheel; `src/` layouts too)."""
+    path = Path(path)
+    if not path.is_dir():
+        raise UsageError(f"consumer folder {path} does not exist; give the folder holding its code")
+    name, version, deps = _pyproject(path)
+    root = path
+    src = path / "src"
+    regular = [d for d in path.iterdir() if d != src and (d / "__init__.py").is_file()]
+    if src.is_dir() and not regular and _folder_packages(src):
+        root = src
+    source = {"kind": "folder", "path": str(path.resolve())}
+    if version:
+        source["version"] = version
+    usage = extract_usage(root, consumer=consumer or name or path.resolve().name, source=source)
+    usage.requires = pinned_requirements("".join(f"Requires-Dist: {d}\n" for d in deps))
+    return usage
+
+
+def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
+    """Uses of a wheel file, read straight from the zip (nothing is installed or unpacked)."""
+    wheel = Path(wheel)
+    if not wheel.is_file():
+        raise UsageError(f"wheel {wheel} does not exist; download it first")
+    data = wheel.read_bytes()
+    try:
+        zf = zipfile.ZipFile(wheel)
+    except zipfile.BadZipFile:
+        raise UsageError(f"{wheel} is not a wheel (not a zip file); give a .whl file") from None
+    with zf:
+        names = zf.namelist()
+        meta_name = next((n for n in names if re.fullmatch(r"[^/]+\.dist-info/METADATA", n)), None)
+        if meta_name is None:
+            raise UsageError(f"{wheel} has no .dist-info/METADATA; it is not a wheel")
+        metadata = zf.read(meta_name).decode("utf-8", errors="replace")
+        files = {rel: _decode(rel, zf.read(rel)) for rel in _select(names, top_packages(names))}
+    headers = Parser().parsestr(metadata, headersonly=True)
+    source = {
+        "kind": "wheel",
+        "file": wheel.name,
+        "path": str(wheel.resolve()),
+        "sha256": hashlib.sha256(data).hexdigest(),
+        "version": headers.get("Version"),
+    }
+    name = consumer or canonicalize_name(headers.get("Name") or wheel.name.split("-")[0])
+    usage = extract_files(files, consumer=name, source=source)
+    usage.requires = pinned_requirements(metadata)
+    return usage
+
+
+def usage_from_installed(dist_name: str) -> Usage:
+    """Uses of an installed distribution, read from the files its RECORD lists."""
+    try:
+        dist = md.distribution(dist_name)
+    except md.PackageNotFoundError:
+        raise UsageError(
+            f"distribution {dist_name} is not installed in {sys.prefix}; "
+            "install it, or give its wheel or source folder"
+        ) from None
+    name = canonicalize_name(dist.metadata["Name"] or dist_name)
+    metadata = dist.read_text("METADATA") or ""
+    rels = [
+        f.as_posix()
+        for f in dist.files or []
+        if f.suffix == ".py" and not f.as_posix().startswith("..")
+    ]
+    source = {"kind": "installed", "version": dist.version}
+    if rels:
+        root = Path(str(dist.locate_file("")))
+        source["path"] = str(root)
+        files = _read(root, _select(rels, top_packages(rels)))
+        usage = extract_files(files, consumer=name, source=source)
+    else:
+        folder = _editable_folder(dist)
+        if folder is None:  # no Python code (a meta-distribution): nothing to use vLLM
+            usage = Usage(consumer=name, source=source)
+        else:
+            source["path"] = str(folder)
+            usage = usage_from_folder(folder, consumer=name)
+            usage.source = source
+    usage.requires = pinned_requirements(metadata)
+    return usage
+
+
+def _editable_folder(dist: md.Distribution) -> Path | None:
+    """The source folder of an editable install (PEP 610 `direct_url.json`)."""
+    text = dist.read_text("direct_url.json")
+    if not text:
+        return None
+    info = json.loads(text)
+    if not info.get("dir_info", {}).get("editable"):
+        return None
+    url = urlparse(info.get("url", ""))
+    return Path(unquote(url.path)) if url.scheme == "file" else None
