@@ -32,9 +32,22 @@ class _Checker:
         self.view = view
         self._lookups: dict[str, Lookup] = {}
         self.defined: dict[str, set[str]] = defaultdict(set)
+        self.parent: dict[str, str] = {}
         for use in uses:
             if use.kind == "override" and use.consumer_class:
                 self.defined[use.consumer_class].add(use.member)
+            if use.kind == "subclass" and use.consumer_class and use.via and "." in use.via:
+                self.parent[use.consumer_class] = use.via  # vLLM base reached via this class
+
+    def defined_along(self, cls: str) -> set[str]:
+        """Methods a consumer class defines itself or inherits from its consumer parents."""
+        names: set[str] = set()
+        seen: set[str] = set()
+        while cls and cls not in seen:
+            seen.add(cls)
+            names |= self.defined.get(cls, set())
+            cls = self.parent.get(cls, "")
+        return names
 
     def lookup(self, path: str) -> Lookup:
         if path not in self._lookups:
@@ -116,7 +129,7 @@ class _Checker:
         base = found.obj
         if base is None or base.kind != "class":
             return []
-        defined = self.defined.get(use.consumer_class or "", set())
+        defined = self.defined_along(use.consumer_class or "")
         findings = []
         for name in sorted(base.abstract_methods - defined):
             member = base.members.get(name)

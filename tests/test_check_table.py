@@ -564,11 +564,6 @@ ROWS = [
         SUB + IMPL + "\nclass Sub(MyConn):\n    def extra(self): ...\n",
         set(),
         id="abstract-implemented-by-consumer-parent",
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="the checker learns what a consumer class defines from its own `override` "
-            "uses only; methods inherited from a consumer parent are not in the usage",
-        ),
     ),
     # overrides
     pytest.param(

@@ -61,7 +61,12 @@ def describe(usage: Usage) -> str:
 
 # (id, consumer source, expected present [(kind, symbol, fields)], expected absent [(kind, symbol)])
 ROWS = [
-    ("import-plain", "import vllm\n", [("import", "vllm", {"context": "", "guard": None})], []),
+    (
+        "import-plain",
+        "import vllm\n",
+        [("import", "vllm", {"context": "", "guard": None, "target_kind": "module"})],
+        [],
+    ),
     (
         "import-submodule-alias-call",
         "import vllm.config as cfg\ncfg.VllmConfig()\n",
@@ -80,13 +85,16 @@ ROWS = [
     (
         "import-from-name-alias",
         "from vllm.config import VllmConfig as VC\nVC()\n",
-        [("import", "vllm.config.VllmConfig", {}), ("call", "vllm.config.VllmConfig", {})],
+        [
+            ("import", "vllm.config.VllmConfig", {"target_kind": None}),
+            ("call", "vllm.config.VllmConfig", {}),
+        ],
         [("call", "VC")],
     ),
     (
         "import-star",
         "from vllm.config import *\n",
-        [("import", "vllm.config", {})],
+        [("import", "vllm.config", {"target_kind": "module"})],
         [],
     ),
     (
@@ -573,10 +581,15 @@ ROWS = [
             "pkg/leaf2.py": "from pkg import mod\nclass Leaf2(mod.Leaf):\n    pass\n",
         },
         [
-            ("subclass", "vllm.b.VBase", {"consumer_class": "pkg.mod.Leaf"}),
+            ("subclass", "vllm.b.VBase", {"consumer_class": "pkg.mod.Leaf", "via": "pkg.base.Mid"}),
+            ("subclass", "vllm.b.VBase", {"consumer_class": "pkg.base.Mid", "via": None}),
             ("override", "vllm.b.VBase.run", {"consumer_class": "pkg.mod.Leaf"}),
             ("base-member", "vllm.b.VBase.inherited_api", {"context": "Leaf.run"}),
-            ("subclass", "vllm.b.VBase", {"consumer_class": "pkg.leaf2.Leaf2"}),
+            (
+                "subclass",
+                "vllm.b.VBase",
+                {"consumer_class": "pkg.leaf2.Leaf2", "via": "pkg.mod.Leaf"},
+            ),
         ],
         [("base-member", "vllm.b.VBase.helper")],
     ),

@@ -30,7 +30,11 @@ FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 
 @dataclass
 class ClassInfo:
-    """One consumer class: `path` is `module.qualname`; `vllm_bases` in declaration order."""
+    """One consumer class: `path` is `module.qualname`; `vllm_bases` in declaration order.
+
+    `through` names, for each vLLM base reached through a consumer parent class, that
+    parent (so a checker can count what the parent defines as defined here too).
+    """
 
     qualname: str
     path: str
@@ -41,6 +45,7 @@ class ClassInfo:
     methods: dict[str, FunctionNode] = field(default_factory=dict)
     attr_types: dict[str, Typed] = field(default_factory=dict)
     inherited_types: dict[str, Typed] = field(default_factory=dict)
+    through: dict[str, str] = field(default_factory=dict)  # vLLM base -> consumer parent
     extension: bool = False
 
 
@@ -119,6 +124,8 @@ def build_class(
             _add(info.vllm_bases, [path])
         elif path is not None and (parent := consumer_class(path)) is not None:
             _add(info.vllm_bases, parent.vllm_bases)
+            for inherited in parent.vllm_bases:
+                info.through.setdefault(inherited, parent.path)
             info.own_names |= parent.own_names
             info.methods = {**parent.methods, **info.methods}
             info.inherited_types = {**parent.attr_types, **info.inherited_types}

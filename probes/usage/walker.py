@@ -105,7 +105,7 @@ class ModuleWalker(ast.NodeVisitor):
         finally:
             del self.rules[len(self.rules) - len(rules) :]
 
-    # -- imports ----------------------------------------------------------------------
+    # -- imports (target_kind "module" where the statement itself names a module) -----
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
             if is_vllm(alias.name):
@@ -116,7 +116,10 @@ class ModuleWalker(ast.NodeVisitor):
         if not is_vllm(base):
             return
         for alias in node.names:
-            self.emit("import", base if alias.name == "*" else f"{base}.{alias.name}", node)
+            if alias.name == "*":
+                self.emit("import", base, node, target_kind="module")
+            else:  # a module or a name in it: only the view can tell
+                self.emit("import", f"{base}.{alias.name}", node)
 
     # -- definitions ------------------------------------------------------------------
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -177,7 +180,9 @@ class ModuleWalker(ast.NodeVisitor):
         if not info.vllm_bases:
             return
         for base in info.vllm_bases:
-            via = "worker-extension" if info.extension and base not in info.direct_bases else None
+            via = info.through.get(base)
+            if via is None and base not in info.direct_bases and info.extension:
+                via = "worker-extension"
             self.emit("subclass", base, node, consumer_class=info.path, via=via)
         self.env.push(Frame("class", info.qualname, cls=info))
         try:
