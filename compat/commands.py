@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from rich.console import Console
@@ -154,8 +153,7 @@ def render_report(args: argparse.Namespace) -> int:
     from compat import report
 
     try:
-        data = json.loads(args.json_file.read_text(encoding="utf-8"))
-        results = data["results"]
+        results = report.load_json(args.json_file.read_text(encoding="utf-8"))
     except (OSError, ValueError, KeyError) as exc:
         msg = f"{args.json_file} is not a drift JSON ({exc}); run `nox -s drift`"
         raise ValueError(msg) from exc

@@ -204,6 +204,18 @@ def _first_rows(results: list[dict]) -> list[list[str]]:
 
 
 FIRST_COLUMNS = ("consumer", "use", "symbol", "kind", "first broke in")
+SOURCE_COLUMNS = ("vllm", "kind", "file", "sha256")
+
+
+def _source_rows(results: list[dict]) -> list[list[str]]:
+    """Where each vLLM column was read from (one row per column and source)."""
+    rows: dict[tuple, list[str]] = {}
+    for result in _ordered(results):
+        source = result.get("source") or {}
+        where = source.get("file") or source.get("path") or ""
+        row = [column(result), str(source.get("kind") or ""), str(where)]
+        rows.setdefault(tuple(row), [*row, str(source.get("sha256") or "")])
+    return sorted(rows.values(), key=lambda row: version_key(row[0]))
 
 
 # --- Markdown -----------------------------------------------------------------------------
@@ -212,7 +224,7 @@ FIRST_COLUMNS = ("consumer", "use", "symbol", "kind", "first broke in")
 def _md(text: object) -> str:
     """Escape text for a Markdown table cell: no markup, no HTML, no column breaks."""
     out = str(text).replace("\r", " ").replace("\n", " ")
-    for char in "\\|":
+    for char in "\\`*_[]<>|~#":
         out = out.replace(char, "\\" + char)
     return out.replace("&", "&amp;")
 
@@ -226,9 +238,10 @@ def _md_table(header: list[str] | tuple[str, ...], rows: list[list[str]]) -> str
 
 def to_markdown(results: list[dict]) -> str:
     consumers, columns, cells = _matrix(results)
-    out = ["# vLLM compatibility\n", "## Verdicts\n"]
+    out = ["# vLLM compatibility\n\n", "## Verdicts\n\n"]
     rows = [[c] + [_cell_or_dash(cells, c, v) for v in columns] for c in consumers]
     out.append(_md_table(["consumer", *columns], rows))
+    out += ["\n## vLLM sources\n\n", _md_table(SOURCE_COLUMNS, _source_rows(results))]
     broken = _broken_pairs(results)
     out.append("\n## Broken uses\n")
     if not broken:
@@ -287,6 +300,8 @@ def to_html(results: list[dict]) -> str:
         f"<title>vLLM compatibility</title><style>{CSS}</style></head><body>\n",
         "<h1>vLLM compatibility</h1>\n<h2>Verdicts</h2>\n",
         _html_matrix(results),
+        "<h2>vLLM sources</h2>\n",
+        _html_table(SOURCE_COLUMNS, _source_rows(results)),
         "<h2>Broken uses</h2>\n",
     ]
     broken = _broken_pairs(results)

@@ -7,9 +7,8 @@ answer "what does `SchedulerConfig(...)` accept?". The rules (CPython 3.10+), in
    fields come first (most basic base first); a subclass redeclaring a name keeps the base's
    position but takes the new declaration (`merge` does this). A bare redeclaration
    (`x: int`, nothing assigned, not even `field()`) inherits a default if a base left a
-   class attribute of that name: a plain default
-   (`= v`, `field(default=v)`, also of an InitVar or ClassVar), not a `default_factory`
-   (dataclasses deletes that class attribute).
+   class attribute of that name: a plain default (`= v`, `field(default=v)`, also of an
+   InitVar or ClassVar), not a `default_factory` (dataclasses deletes that attribute).
 2. `ClassVar[...]` annotations are pseudo-fields: they keep a position (a subclass field of
    the same name reuses it) but never reach `__init__`.
 3. `InitVar[...]` annotations are pseudo-fields that DO reach `__init__` (then

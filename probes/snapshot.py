@@ -29,13 +29,29 @@ class SnapshotError(Exception):
 
 
 def build_snapshot(
-    root: Path, *, version: str, source: dict, usages: Iterable[Usage], paths: Iterable[str] = ()
+    root: Path,
+    *,
+    version: str,
+    source: dict,
+    usages: Iterable[Usage],
+    paths: Iterable[str] = (),
+    sources: Iterable[str] | None = None,
 ) -> dict:
-    """Read what the usages and extra `paths` need from a source tree; return the snapshot."""
+    """Read what the usages and extra `paths` need from a source tree; return the snapshot.
+
+    `sources` are the dotted paths whose source text the snapshot keeps (hazard probes read
+    code); None means the probe catalogue's (`probes.catalogue.snapshot_sources`).
+    """
     modules = SourceTreeModules(root)
     view = StaticView(modules, version=version, source=source)
     for usage in usages:
         check_usage(usage, view)
+    if sources is None:
+        from probes.catalogue import snapshot_sources  # local: the catalogue reads views
+
+        sources = snapshot_sources()
+    for path in sources:
+        view.source_of(path)
     for path in paths:
         view.lookup(path)
     return {
@@ -46,6 +62,7 @@ def build_snapshot(
         "modules": {n: d for n, d in sorted(modules.loaded.items()) if d is not None},
         "absent": sorted(n for n, d in modules.loaded.items() if d is None),
         "index": dict(sorted(modules.located.items())),
+        "sources": {p: t for p, t in sorted(modules.sourced.items()) if t is not None},
     }
 
 

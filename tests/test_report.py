@@ -185,7 +185,7 @@ def test_hostile_symbol_is_text_everywhere() -> None:
 def test_json_layout() -> None:
     f = finding("u1", inherited_from="hs-connectors==0.9.0", extra_key=1)
     r = result("speculators==0.5.0", "0.25.1", [f], inherited_from=["hs-connectors==0.9.0"])
-    text = report.to_json([{**dict(reversed(r.items()))}])
+    text = report.to_json([dict(reversed(r.items()))])  # keys given out of order
     assert text.startswith('{\n  "schema_version": 1,\n  "results": [\n    {\n      "consumer"')
     data = json.loads(text)["results"][0]
     assert list(data) == ["consumer", "vllm", "source", "verdict", "inherited_from", "findings"]
@@ -218,7 +218,7 @@ def test_inherited_findings_are_marked() -> None:
     r["inherited_from"] = ["hs-connectors==0.9.0"]
     tables = Tables(report.to_html([r]))
     assert tables.tables[0][1][1] == "broken (2, 1 inherited)"
-    rows = {row[1]: row for row in tables.tables[1][1:]}
+    rows = {row[1]: row for row in tables.tables[2][1:]}
     assert rows["vllm.mod.inh"][-1] == "hs-connectors==0.9.0" and rows["vllm.mod.own"][-1] == ""
     assert "inherited" in tables.row_classes
     assert "inherits hs-connectors==0.9.0" in report.to_markdown([r])
@@ -237,7 +237,10 @@ def test_guarded_and_unknown_are_counted_not_listed() -> None:
     for hidden in ("vllm.mod.g1", "vllm.mod.k1", "vllm.mod.s1", "vllm.mod.g2"):
         assert hidden not in md and hidden not in report.to_html(results)
     matrix = Tables(report.to_html(results)).tables[0]
-    assert matrix[1][1:] == ["compatible · 1 guarded", "broken (1) · 1 shimmed · 1 guarded · 2 unknown"]
+    assert matrix[1][1:] == [
+        "compatible · 1 guarded",
+        "broken (1) · 1 shimmed · 1 guarded · 2 unknown",
+    ]
 
 
 def test_matrix_orders_versions_and_marks_missing_pairs() -> None:
@@ -261,6 +264,20 @@ def test_matrix_orders_versions_and_marks_missing_pairs() -> None:
     assert matrix[4][1:] == ["shimmed (1)", "compatible", "—"]
     text = terminal(results)
     assert "shimmed (1)" in text and "n/a" in text and "/src/vllm" in text
+
+
+def test_sources_are_listed_per_vllm_column() -> None:
+    results = [
+        result("speculators==0.4.0", "0.16.0", []),
+        result("hs-connectors==0.9.0", "0.16.0", []),
+        result("speculators==0.4.0", "0.9.0", []),
+    ]
+    for name, tables in pages(results).items():
+        assert tables.tables[1] == [
+            list(report.SOURCE_COLUMNS),
+            ["0.9.0", "snapshot", "vllm-0.9.0.tar.gz", "0"],
+            ["0.16.0", "snapshot", "vllm-0.16.0.tar.gz", "0"],
+        ], name
 
 
 def test_no_broken_use_says_so() -> None:

@@ -27,3 +27,7 @@ class View(Protocol):
     def locate(self, name: str) -> list[str]:
         """Other modules of this release that define a top-level `name` ([] if none known)."""
         ...
+
+    def source_of(self, path: str) -> str | None:
+        """Source text of a function, method or class by dotted path (None: absent/unknown)."""
+        ...

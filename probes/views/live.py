@@ -90,6 +90,44 @@ class LiveView:
             self._located[name] = _scan_definitions(Path(self._site), name)
         return self._located[name]
 
+    def source_of(self, path: str) -> str | None:
+        """`inspect.getsource` of the object at `path` (a property: its getter)."""
+        obj = self._object(path.split("."))
+        if isinstance(obj, property):
+            obj = obj.fget
+        elif isinstance(obj, (staticmethod, classmethod)):
+            obj = obj.__func__
+        if obj is None or not (inspect.isclass(obj) or callable(obj)):
+            return None
+        try:
+            return inspect.getsource(live_members.unwrap(obj))
+        except (OSError, TypeError):
+            return None
+
+    def _object(self, parts: list[str]) -> Any:
+        """The object at a dotted path (class members read statically), or None."""
+        obj: Any = None
+        depth = 0
+        for depth in range(len(parts), 0, -1):
+            imported = self._import(".".join(parts[:depth]))
+            if isinstance(imported, types.ModuleType):
+                obj = imported
+                break
+        if obj is None:
+            return None
+        for part in parts[depth:]:
+            try:
+                obj = (
+                    live_members.static_attr(obj, part)
+                    if inspect.isclass(obj)
+                    else getattr(obj, part, None)
+                )
+            except _FAILED:
+                return None
+            if obj is None:
+                return None
+        return obj
+
     # -- resolution -------------------------------------------------------------------------
 
     def _resolve(self, parts: list[str]) -> Lookup:

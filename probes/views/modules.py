@@ -89,7 +89,10 @@ def _member(member: griffe.Object | griffe.Alias, class_nodes: dict) -> dict | N
         return _function(member)
     if member.is_class:
         return _class(member, class_nodes)
-    return {"k": "attribute", "l": line}
+    data = {"k": "attribute", "l": line}
+    if member.endlineno and member.endlineno != line:
+        data["e"] = member.endlineno  # a multi-line assignment: `source_of` reads it whole
+    return data
 
 
 def _function(func: griffe.Function) -> dict:
@@ -97,6 +100,7 @@ def _function(func: griffe.Function) -> dict:
     data: dict = {
         "k": "function",
         "l": func.lineno,
+        "e": func.endlineno,
         "p": convert_parameters(func.parameters).to_json(),
     }
     if decorators:
@@ -114,6 +118,7 @@ def _class(cls: griffe.Class, class_nodes: dict[str, ast.ClassDef]) -> dict:
     data: dict = {
         "k": "class",
         "l": cls.lineno,
+        "e": cls.endlineno,
         "b": [_base_path(b) for b in cls.bases],
         "m": _members(cls, class_nodes),
     }

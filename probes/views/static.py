@@ -10,6 +10,7 @@ compact module data of `probes.views.modules`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 from typing import Protocol
@@ -50,6 +51,13 @@ class ModuleSource(Protocol):
 
     def locate(self, name: str) -> list[str]: ...
 
+    def source(self, path: str, span: Callable[[], Span | None]) -> str | None:
+        """The source text of `path`; `span` says where it is written (file, first, last line)."""
+        ...
+
+
+Span = tuple[str, int, int]
+
 
 class SourceTreeModules:
     """Modules read from a folder that holds the `vllm` package (an sdist's or a checkout)."""
@@ -58,11 +66,23 @@ class SourceTreeModules:
         self.root = Path(root)
         self.loaded: dict[str, ModuleData | None] = {}
         self.located: dict[str, list[str]] = {}
+        self.sourced: dict[str, str | None] = {}  # every `source` answer, for snapshots
 
     def module(self, name: str) -> ModuleData | None:
         if name not in self.loaded:
             self.loaded[name] = read_module(self.root, name)
         return self.loaded[name]
+
+    def source(self, path: str, span: Callable[[], Span | None]) -> str | None:
+        if path not in self.sourced:
+            where = span()
+            text = None
+            if where is not None:
+                file, first, last = where
+                lines = (self.root / file).read_text(encoding="utf-8", errors="replace")
+                text = "".join(lines.splitlines(keepends=True)[first - 1 : last])
+            self.sourced[path] = text
+        return self.sourced[path]
 
     def locate(self, name: str) -> list[str]:
         if name not in self.located:
@@ -90,6 +110,7 @@ class SnapshotModules:
         self.modules: dict[str, ModuleData] = snapshot["modules"]
         self.absent: set[str] = set(snapshot.get("absent", []))
         self.index: dict[str, list[str]] = snapshot.get("index", {})
+        self.sources: dict[str, str] = snapshot.get("sources", {})
 
     def module(self, name: str) -> ModuleData | bool | None:
         if name in self.modules:
@@ -98,6 +119,10 @@ class SnapshotModules:
 
     def locate(self, name: str) -> list[str]:
         return self.index.get(name, [])
+
+    def source(self, path: str, span: Callable[[], Span | None]) -> str | None:
+        """Sources recorded when the snapshot was made; anything else is unknown (None)."""
+        return self.sources.get(path)
 
 
 class StaticView:
@@ -134,6 +159,38 @@ class StaticView:
 
     def locate(self, name: str) -> list[str]:
         return self.modules.locate(name)
+
+    def source_of(self, path: str) -> str | None:
+        """The source text of a function, method, class or module-level assignment.
+
+        Hazard probes read code (a return statement, a default) that no signature shows.
+        `path` is followed through re-exports like `lookup`; None when it is not there or
+        not known here (a snapshot keeps only the sources the probes asked for).
+        """
+        return self.modules.source(path, lambda: self._span(path))
+
+    def _span(self, path: str) -> Span | None:
+        found = self.lookup(path)
+        obj = found.obj
+        if not found.found or obj is None or obj.file is None or obj.kind == "module":
+            return None
+        member = self._member_data(obj.path, obj.file)
+        if member is None or "l" not in member:
+            return None
+        return obj.file, member["l"], member.get("e", member["l"])
+
+    def _member_data(self, path: str, file: str) -> dict | None:
+        """The module data of the definition at `path` (written in `file`)."""
+        parts = path.split(".")
+        for cut in range(len(parts) - 1, 0, -1):
+            data = self.modules.module(".".join(parts[:cut]))
+            if not isinstance(data, dict) or data["file"] != file:
+                continue
+            member = data["members"].get(parts[cut])
+            for name in parts[cut + 1 :]:
+                member = member.get("m", {}).get(name) if member is not None else None
+            return member
+        return None
 
     def _walk_module(
         self, modname: str, data: ModuleData | bool, rest: list[str], path: str, depth: int

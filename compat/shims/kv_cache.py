@@ -1,0 +1,127 @@
+"""KV-cache planning: the three functions speculators calls to size its KV cache.
+
+Drift: `get_kv_cache_config_from_groups` took `kv_cache_specs` up to 0.11.2 and lost it in
+0.12.0 (it was only used for the uniform page size, which the groups carry); in 0.33.0 the
+three functions moved from `vllm.v1.core.kv_cache_utils` to `vllm.v1.core.kv_cache_planning`
+with no re-export. Stable call:
+
+    plan = kv_cache_planning()
+    plan.unify_hybrid_kv_cache_specs(specs)
+    groups = plan.get_kv_cache_groups_uniform_spec(specs)
+    config = plan.get_kv_cache_config_from_groups(vllm_config, groups, available_memory)
+
+Pass `kv_cache_specs` only by keyword and only if you must: on vLLM that does not take it the
+namespace holds vLLM's own function (no extra frame), which has no such parameter; where vLLM
+requires it, the shim builds it from the groups when it is not given.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import SimpleNamespace
+from typing import Any
+
+from compat.shims.registry import ANY, Answers, ShimError, variant
+
+MODULE_PROBE = "kv-cache-config-module"
+SPECS_PROBE = "kv-cache-config-takes-specs"
+
+COVERS = [
+    ("vllm.v1.core.kv_cache_utils.get_kv_cache_config_from_groups", "unexpected-keyword",
+     "kv_cache_specs"),
+    ("vllm.v1.core.kv_cache_utils.get_kv_cache_config_from_groups", "missing-required-argument",
+     "kv_cache_specs"),
+    ("vllm.v1.core.kv_cache_utils.get_kv_cache_config_from_groups", "missing-symbol", None),
+    ("vllm.v1.core.kv_cache_utils._get_kv_cache_groups_uniform_spec", "missing-symbol", None),
+    ("vllm.v1.core.kv_cache_utils.unify_hybrid_kv_cache_specs", "missing-symbol", None),
+]  # fmt: skip
+
+# Derived by tests/test_shims.py from every committed snapshot; do not edit by hand.
+KNOWN_GOOD = {
+    "kv_cache_planning": {
+        "pass-specs": ("0.11.0", "0.11.1", "0.11.2"),
+        "native": (
+            "0.12.0", "0.13.0", "0.14.0", "0.14.1", "0.15.0", "0.15.1", "0.16.0", "0.17.0",
+            "0.17.1", "0.18.0", "0.18.1", "0.19.0", "0.19.1", "0.20.0", "0.20.1", "0.20.2",
+            "0.21.0", "0.22.0", "0.22.1", "0.23.0", "0.24.0", "0.25.0", "0.25.1", "0.26.0",
+            "0.27.0", "0.27.1", "0.28.0", "0.29.0", "0.30.0", "0.31.0", "0.32.0", "0.33.0",
+        ),
+    },
+}  # fmt: skip
+
+
+def _planning_module(answers: Answers) -> Any:
+    name = answers[MODULE_PROBE].value
+    module = importlib.import_module(str(name))
+    missing = [n for n in _NAMES.values() if not hasattr(module, n)]
+    if missing:
+        raise ShimError(
+            "kv_cache_planning",
+            f"shim `kv_cache_planning`: `{name}` (from probe `{MODULE_PROBE}`) lacks "
+            f"{', '.join(missing)}: re-run the probes on this vLLM and update the shim",
+        )
+    return module
+
+
+_NAMES = {
+    "get_kv_cache_groups_uniform_spec": "_get_kv_cache_groups_uniform_spec",
+    "unify_hybrid_kv_cache_specs": "unify_hybrid_kv_cache_specs",
+    "get_kv_cache_config_from_groups": "get_kv_cache_config_from_groups",
+}
+
+
+def _namespace(module: Any, **override: Any) -> SimpleNamespace:
+    functions = {stable: getattr(module, name) for stable, name in _NAMES.items()}
+    return SimpleNamespace(**{**functions, **override})
+
+
+@variant(
+    "kv_cache_planning",
+    "native",
+    when={MODULE_PROBE: ANY, SPECS_PROBE: False},
+    doc="vLLM's own three functions, from whichever module defines them (0.12.0+).",
+)
+def _native(answers: Answers):
+    plan = _namespace(_planning_module(answers))
+    return lambda: plan
+
+
+@variant(
+    "kv_cache_planning",
+    "pass-specs",
+    when={MODULE_PROBE: ANY, SPECS_PROBE: True},
+    doc="get_kv_cache_config_from_groups requires kv_cache_specs (0.11.x): built from the "
+    "groups when the caller gives none.",
+)
+def _pass_specs(answers: Answers):
+    module = _planning_module(answers)
+    vllm_fn = module.get_kv_cache_config_from_groups
+
+    def get_kv_cache_config_from_groups(
+        vllm_config: Any, kv_cache_groups: list, available_memory: int, kv_cache_specs=None
+    ) -> Any:
+        if kv_cache_specs is None:
+            kv_cache_specs = specs_from_groups(kv_cache_groups)
+        return vllm_fn(
+            vllm_config=vllm_config,
+            kv_cache_groups=kv_cache_groups,
+            kv_cache_specs=kv_cache_specs,
+            available_memory=available_memory,
+        )
+
+    plan = _namespace(module, get_kv_cache_config_from_groups=get_kv_cache_config_from_groups)
+    return lambda: plan
+
+
+def specs_from_groups(kv_cache_groups: list) -> dict[str, Any]:
+    """Layer name -> KV-cache spec, as vLLM 0.11 wanted it, read back from the groups.
+
+    A group whose spec is `UniformTypeKVCacheSpecs` holds per-layer specs; any other group
+    holds one spec shared by all its layers.
+    """
+    specs: dict[str, Any] = {}
+    for group in kv_cache_groups:
+        per_layer = getattr(group.kv_cache_spec, "kv_cache_specs", None)
+        for layer in group.layer_names:
+            specs[layer] = per_layer[layer] if per_layer is not None else group.kv_cache_spec
+    return specs

@@ -1,0 +1,144 @@
+"""Inside the worker: the batch order of a forward pass, the language model, its embeddings.
+
+`request_order(model_runner)` -> {request id: row of the batch} for the forward being run.
+The V1 runner (`vllm.v1.worker.gpu_model_runner`) keeps a persistent `input_batch` whose
+`req_id_to_index` is that order. The V2 runner (`vllm.v1.worker.gpu.model_runner`, 0.12.0+,
+the default for dense models from 0.22.0-0.29.0 on) has no `input_batch` attribute in any
+release: `execute_model` builds the step's `InputBatch` with
+`input_batch = self.prepare_inputs(...)` - a local variable - and runs the model from that
+same frame; `req_ids` lists the rows in order (0.12.0-0.28.0: ascending scheduled tokens;
+0.29.0+: `sort_batch_req_ids`, decode/verify, short extend, then prefill). It is stored on the
+runner (`execute_model_state.input_batch`) only after the forward returns, and
+`req_states.req_id_to_index` holds persistent state slots, not batch rows. So during the
+forward the order is reachable only through the `execute_model` frame: the V2 variant reads
+`input_batch.req_ids` there (eager mode; with CUDA graphs the Python forward does not run).
+
+`language_model(model)` -> the decoder stack (`.layers`, `.embed_input_ids`, `.norm`), one
+level down in multimodal wrappers (`get_language_model()`, e.g. Kimi-K2.5, vLLM 0.16.0+).
+`embed_input_ids(model, input_ids)`: LlamaModel's method was `get_input_embeddings` in 0.11.0.
+"""
+
+from __future__ import annotations
+
+import operator
+import sys
+from typing import Any
+
+from compat.shims.registry import Answers, variant
+
+V2_PROBE = "v2-runner-has-input-batch"
+EMBED_PROBE = "embed-input-ids-name"
+_V2_RUNNER = "vllm.v1.worker.gpu.model_runner.GPUModelRunner"
+
+COVERS = [
+    (f"{_V2_RUNNER}.input_batch", "missing-attribute", None),
+    (f"{_V2_RUNNER}.input_batch", "semantic", None),
+    ("vllm.model_executor.models.llama.LlamaModel.get_input_embeddings", "missing-method", None),
+    ("vllm.model_executor.models.llama.LlamaModel.embed_input_ids", "missing-method", None),
+]
+
+# Derived by tests/test_shims.py from every committed snapshot; do not edit by hand.
+KNOWN_GOOD: dict[str, dict[str, tuple[str, ...]]] = {}
+
+_FRAMES_UP = 64  # execute_model is ~10 frames above a decoder layer's forward
+
+
+@variant(
+    "request_order",
+    "persistent-batch",
+    when={V2_PROBE: None},
+    doc="Only the V1 runner exists: model_runner.input_batch.req_id_to_index (a C attrgetter, "
+    "no Python frame).",
+)
+def _persistent_batch(answers: Answers):
+    return operator.attrgetter("input_batch.req_id_to_index")
+
+
+@variant(
+    "request_order",
+    "persistent-or-forward-batch",
+    when={V2_PROBE: (False, True)},
+    doc="A V2 runner exists (the worker picks V1 or V2 per engine): V1 reads input_batch; V2 "
+    "reads the InputBatch that execute_model is running.",
+)
+def _persistent_or_forward_batch(answers: Answers):
+    return request_order_any_runner
+
+
+def request_order_any_runner(model_runner: Any) -> dict[str, int]:
+    batch = getattr(model_runner, "input_batch", None)
+    if batch is None:
+        batch = forward_input_batch(model_runner)
+    index = getattr(batch, "req_id_to_index", None)
+    if index is not None:
+        return index
+    return {req_id: row for row, req_id in enumerate(batch.req_ids)}
+
+
+def forward_input_batch(model_runner: Any) -> Any:
+    """The `input_batch` local of `model_runner.execute_model`, read from the call stack."""
+    frame = sys._getframe(1)
+    for _ in range(_FRAMES_UP):
+        if frame is None:
+            break
+        if frame.f_code.co_name == "execute_model" and frame.f_locals.get("self") is model_runner:
+            batch = frame.f_locals.get("input_batch")
+            if batch is not None:
+                return batch
+        frame = frame.f_back
+    raise RuntimeError(
+        f"request_order: {type(model_runner).__module__}.{type(model_runner).__name__} has no "
+        "input_batch and no execute_model of it is running on this thread: call it from the "
+        "model's forward, in eager mode (enforce_eager=True)"
+    )
+
+
+@variant(
+    "language_model",
+    "unwrap",
+    when={},
+    doc="get_language_model().model for multimodal wrappers, else model.model; decided per model.",
+)
+def _unwrap(answers: Answers):
+    return language_model
+
+
+def language_model(model: Any) -> Any:
+    candidates = []
+    if hasattr(model, "get_language_model"):
+        candidates.append(model.get_language_model())
+    candidates.append(model)
+    for outer in candidates:
+        inner = getattr(outer, "model", None)
+        if inner is not None and hasattr(inner, "layers"):
+            return inner
+    raise AttributeError(
+        f"language_model: {type(model).__name__} has no decoder stack with `layers` at "
+        "`.model` or `.get_language_model().model`: this model layout is not supported"
+    )
+
+
+@variant(
+    "embed_input_ids",
+    "embed_input_ids",
+    when={EMBED_PROBE: "embed_input_ids"},
+    doc="The base model's method is embed_input_ids (0.11.1+).",
+)
+def _embed_input_ids(answers: Answers):
+    def embed_input_ids(model: Any, input_ids: Any) -> Any:
+        return model.embed_input_ids(input_ids)
+
+    return embed_input_ids
+
+
+@variant(
+    "embed_input_ids",
+    "get_input_embeddings",
+    when={EMBED_PROBE: "get_input_embeddings"},
+    doc="The base model's method is get_input_embeddings (0.11.0).",
+)
+def _get_input_embeddings(answers: Answers):
+    def embed_input_ids(model: Any, input_ids: Any) -> Any:
+        return model.get_input_embeddings(input_ids)
+
+    return embed_input_ids

@@ -1,0 +1,87 @@
+"""The probe registry: named, documented questions about vLLM, answered on any view.
+
+A probe is data with a name, a docstring that says why, the consumer uses it speaks for,
+and a function from a view to an answer. Probes register by decorator (like nox sessions
+or griffe extensions) and are listed by `spec-compat probe`. Signature and structure
+probes answer from any view; hazard probes read a function's code through the view
+(`view.source_of`); behaviour probes need a live vLLM, and some a GPU (`needs`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from probes.views.base import View
+
+ProbeKind = Literal["signature", "structure", "hazard", "behaviour"]
+Needs = Literal["static", "live", "gpu"]
+AnswerValue = bool | str | int | None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a probe saw: a JSON-able value, one line saying what it saw, and where.
+
+    `status` is `unknown` when the view could not answer (the value is then None).
+    """
+
+    probe: str
+    value: AnswerValue
+    seen: str
+    evidence: str | None = None
+    status: Literal["answered", "unknown", "not-run"] = "answered"
+
+    def to_json(self) -> dict:
+        return {
+            "probe": self.probe,
+            "value": self.value,
+            "seen": self.seen,
+            "evidence": self.evidence,
+            "status": self.status,
+        }
+
+
+@dataclass(frozen=True)
+class Probe:
+    name: str
+    question: str
+    why: str
+    uses: tuple[str, ...]
+    kind: ProbeKind
+    needs: Needs
+    paths: tuple[str, ...]  # vLLM paths it reads: snapshots must hold them
+    run: Callable[[View], Answer] = field(compare=False)
+
+
+REGISTRY: dict[str, Probe] = {}
+
+
+def probe(
+    name: str,
+    *,
+    question: str,
+    uses: tuple[str, ...] = (),
+    kind: ProbeKind = "signature",
+    needs: Needs = "static",
+    paths: tuple[str, ...] = (),
+) -> Callable[[Callable[[View], Answer]], Callable[[View], Answer]]:
+    """Register a probe; its docstring is the "why"."""
+
+    def register(fn: Callable[[View], Answer]) -> Callable[[View], Answer]:
+        if name in REGISTRY:
+            raise ValueError(f"probe {name!r} is registered twice")
+        REGISTRY[name] = Probe(
+            name=name,
+            question=question,
+            why=(fn.__doc__ or "").strip(),
+            uses=uses,
+            kind=kind,
+            needs=needs,
+            paths=paths,
+            run=fn,
+        )
+        return fn
+
+    return register
