@@ -343,11 +343,28 @@ def render_table(results: list[dict], console: Console) -> None:
         console.rule(Text(consumer, style="bold"))
         for result in pairs:
             console.print(Text(_pair_heading(result), style="red"))
-            rows = _broken_rows(result)
-            console.print(_rich_table(COLUMNS, rows, italic=[bool(row[-1]) for row in rows]))
+            for finding in result.get("findings", []):
+                if finding["status"] == "broken":
+                    console.print(_finding_text(finding))
     first = _first_rows(results)
     if first:
         console.print(_rich_table(FIRST_COLUMNS, first, title="First broke in"))
+
+
+def _finding_text(finding: dict) -> Text:
+    """One finding as a few lines: easier to read in a terminal than a 7-column table."""
+    text = Text("  ✗ ")
+    text.append(finding["kind"], style="bold red")
+    text.append("  " + finding["symbol"])
+    text.append("\n      " + finding["detail"])
+    text.append("\n      fix: " + finding["hint"], style="green")
+    where = f"\n      at {finding['location']}"
+    if finding.get("evidence"):
+        where += f"  ·  vLLM {finding['evidence']}"
+    if finding.get("inherited_from"):
+        where += f"  ·  inherited from {finding['inherited_from']}"
+    text.append(where, style="dim")
+    return text
 
 
 def _rich_table(
