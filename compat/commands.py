@@ -44,7 +44,7 @@ def drift(args: argparse.Namespace) -> int:
     run = run_drift(consumers, views, offline=args.offline, cover=_cover(args))
     run.notes[:0] = notes
     for note in run.notes:
-        console.print(f"[yellow]note:[/] {note}")
+        console.print(f"[yellow]note:[/] {note}", soft_wrap=True, highlight=False)
     if args.format == "json":
         sys.stdout.write(report.to_json(run.results))
     elif args.format == "md":

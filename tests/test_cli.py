@@ -1,0 +1,208 @@
+"""`spec-compat` end to end: exit codes, reports, and one clear line for each bad input."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+from pathlib import Path
+
+import pytest
+
+from compat.cli import main
+from tests.test_releases import Index, make_sdist
+from tests.test_releases import index as index  # the local PEP 691 index fixture
+
+CONSUMER = ["--consumer", "speculators==0.4.0.1"]
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line_error(err: str) -> str:
+    lines = [line for line in err.splitlines() if line.startswith("spec-compat: error:")]
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+def test_offline_drift_prints_table_writes_three_reports_and_exits_1(capsys, tmp_path):
+    code, out, _ = run(capsys, "drift", "--offline", "--reports", str(tmp_path))
+    assert code == 1  # vLLM 0.33.0 moved the kv-cache planning functions
+    assert "offline: newest committed snapshot is vLLM 0.33.0" in out
+    assert "speculators==0.4.0.1" in out and "broken" in out
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["drift.html", "drift.json", "drift.md"]
+    data = json.loads((tmp_path / "drift.json").read_text())
+    assert data["schema_version"] == 1
+    assert {r["consumer"] for r in data["results"]} >= {"hs-connectors==0.9.0"}
+
+
+def test_json_format_is_the_documented_shape(capsys):
+    code, out, _ = run(
+        capsys,
+        "drift",
+        "--offline",
+        "--vllm",
+        "0.20.2",
+        "--format",
+        "json",
+        "--no-write",
+        *CONSUMER,
+    )
+    assert code == 1
+    result = json.loads(out)["results"][0]
+    assert result["consumer"] == "speculators==0.4.0.1" and result["vllm"] == "0.20.2"
+    assert result["source"]["sha256"] and result["verdict"] == "broken"
+    finding = result["findings"][0]
+    keys = {
+        "id",
+        "kind",
+        "status",
+        "symbol",
+        "detail",
+        "evidence",
+        "location",
+        "hint",
+        "covered_by",
+    }
+    assert keys <= set(finding)
+    assert (
+        finding["kind"] == "unexpected-keyword" and finding["evidence"] == "vllm/v1/request.py:60"
+    )
+
+
+def test_compatible_pair_exits_0(capsys):
+    code, _, _ = run(capsys, "drift", "--offline", "--vllm", "0.16.0", "--no-write", *CONSUMER)
+    assert code == 0
+
+
+def test_consumer_pinning_another_inherits_its_findings(capsys, tmp_path):
+    folder = tmp_path / "cons" / "mypkg"
+    folder.mkdir(parents=True)
+    (folder / "__init__.py").write_text("")
+    (folder / "mod.py").write_text("def f():\n    return 1\n")
+    code, out, _ = run(
+        capsys,
+        "drift",
+        "--offline",
+        "--vllm",
+        "0.11.0",
+        "--format",
+        "json",
+        "--no-write",
+        "--consumer",
+        str(tmp_path / "cons"),
+    )
+    result = json.loads(out)["results"][0]
+    assert result["verdict"] == "not-applicable" and code == 0
+
+
+def test_unknown_version_is_exit_2(capsys, index: Index):
+    index.publish("vllm", [{"filename": "vllm-0.10.0.tar.gz", "body": make_sdist("0.10.0", {})}])
+    code, _, err = run(capsys, "drift", "--vllm", "0.99.0", "--no-write", *CONSUMER)
+    assert code == 2
+    assert "0.99.0" in one_line_error(err)
+
+
+def test_corrupt_sdist_is_exit_2_and_writes_nothing(capsys, index: Index, tmp_path):
+    body = make_sdist("0.10.0", {"vllm/__init__.py": b""})
+    index.publish("vllm", [{"filename": "vllm-0.10.0.tar.gz", "body": body, "sha256": "0" * 64}])
+    reports = tmp_path / "reports"
+    code, _, err = run(capsys, "drift", "--vllm", "0.10.0", "--reports", str(reports), *CONSUMER)
+    assert code == 2
+    assert "sha256" in one_line_error(err)
+    assert not reports.exists()
+
+
+def test_truncated_sdist_is_exit_2(capsys, index: Index):
+    payload = b"# " + os.urandom(30000).hex().encode() + b"\n"  # incompressible
+    full = make_sdist("0.10.0", {"vllm/__init__.py": payload})
+    body = full[: len(full) // 2]
+    index.publish("vllm", [{"filename": "vllm-0.10.0.tar.gz", "body": body}])
+    code, _, err = run(capsys, "drift", "--vllm", "0.10.0", "--no-write", *CONSUMER)
+    assert code == 2
+    assert "vllm-0.10.0.tar.gz" in one_line_error(err)
+
+
+def _closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_no_network_falls_back_to_committed_snapshots_and_says_so(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("SPEC_COMPAT_INDEX_URL", f"http://127.0.0.1:{_closed_port()}/simple/")
+    monkeypatch.setenv("SPEC_COMPAT_CACHE", str(tmp_path / "cache"))
+    code, out, _ = run(capsys, "drift", "--no-write", *CONSUMER)
+    assert code == 1
+    assert "cannot reach the package index" in out
+    assert "using the newest committed snapshot, vLLM 0.33.0" in out
+
+
+def test_consumer_file_that_does_not_parse_is_exit_2(capsys, tmp_path):
+    pkg = tmp_path / "cons" / "badpkg"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "broken.py").write_text("import vllm\n\ndef f(:\n    pass\n")
+    code, _, err = run(
+        capsys, "drift", "--offline", "--no-write", "--consumer", str(tmp_path / "cons")
+    )
+    assert code == 2
+    assert "broken.py:3" in one_line_error(err)
+
+
+@pytest.mark.parametrize("spec", ["no-such-consumer", "speculators==", "==1.0"])
+def test_unknown_or_malformed_consumer_is_exit_2(capsys, spec):
+    code, _, err = run(capsys, "drift", "--offline", "--no-write", "--consumer", spec)
+    assert code == 2
+    one_line_error(err)
+
+
+def test_vllm_source_folder(capsys, tmp_path):
+    tree = tmp_path / "src" / "vllm"
+    (tree / "v1").mkdir(parents=True)
+    (tree / "__init__.py").write_text("")
+    (tree / "version.py").write_text("__version__ = '9.0.0.dev1'\n")
+    (tree / "v1" / "__init__.py").write_text("")
+    code, out, _ = run(
+        capsys,
+        "drift",
+        "--vllm-src",
+        str(tmp_path / "src"),
+        "--format",
+        "json",
+        "--no-write",
+        *CONSUMER,
+    )
+    result = json.loads(out)["results"][0]
+    assert code == 1 and result["vllm"] == "9.0.0.dev1"
+    assert {f["kind"] for f in result["findings"]} >= {"missing-module"}
+
+
+def test_report_command_renders_a_drift_json(capsys, tmp_path):
+    run(capsys, "drift", "--offline", "--vllm", "0.25.1", "--reports", str(tmp_path), *CONSUMER)
+    code, out, _ = run(capsys, "report", str(tmp_path / "drift.json"), "--format", "md")
+    assert code == 1 and "speculators==0.4.0.1" in out
+
+
+def test_report_command_refuses_other_json(capsys, tmp_path):
+    bad = tmp_path / "x.json"
+    bad.write_text(json.dumps({"schema_version": 7, "results": []}))
+    code, _, err = run(capsys, "report", str(bad))
+    assert code == 2
+    one_line_error(err)
+
+
+def test_snapshot_command_needs_something_to_do(capsys):
+    code, _, err = run(capsys, "snapshot")
+    assert code == 2
+    one_line_error(err)
+
+
+def test_paths_in_reports_are_relative_to_the_release(capsys, tmp_path):
+    run(capsys, "drift", "--offline", "--vllm", "0.25.1", "--reports", str(tmp_path), *CONSUMER)
+    data = json.loads(Path(tmp_path / "drift.json").read_text())
+    for finding in data["results"][0]["findings"]:
+        assert not (finding["evidence"] or "").startswith("/")
