@@ -78,7 +78,7 @@ def test_compatible_pair_exits_0(capsys):
     assert code == 0
 
 
-def test_consumer_pinning_another_inherits_its_findings(capsys, tmp_path):
+def test_consumer_without_vllm_uses_is_not_applicable(capsys, tmp_path):
     folder = tmp_path / "cons" / "mypkg"
     folder.mkdir(parents=True)
     (folder / "__init__.py").write_text("")
@@ -97,6 +97,26 @@ def test_consumer_pinning_another_inherits_its_findings(capsys, tmp_path):
     )
     result = json.loads(out)["results"][0]
     assert result["verdict"] == "not-applicable" and code == 0
+
+
+@pytest.mark.network
+def test_consumer_pinning_another_inherits_its_findings(capsys):
+    code, out, _ = run(
+        capsys,
+        "drift",
+        "--offline",
+        "--vllm",
+        "0.20.2",
+        "--format",
+        "json",
+        "--no-write",
+        "--consumer",
+        "speculators==0.9.0",
+    )
+    result = json.loads(out)["results"][0]
+    assert result["inherited_from"] == ["hs-connectors==0.9.0"]
+    assert result["verdict"] == "broken" and code == 1  # HiddenStateCacheSpec is new in 0.22.0
+    assert {f.get("inherited_from") for f in result["findings"]} == {"hs-connectors==0.9.0"}
 
 
 def test_unknown_version_is_exit_2(capsys, index: Index):
