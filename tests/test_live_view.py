@@ -348,3 +348,19 @@ def test_member_assigned_in_class_body_is_located_there(view, pinned):
     assert member.file == "vllm/v1/worker/gpu_model_runner.py"
     source = Path(view.source["path"], member.file).read_text().splitlines()
     assert source[member.line - 1].strip().startswith("_freeze_gc = staticmethod(")
+
+
+def test_msgspec_struct_fields(view):
+    from vllm.sampling_params import SamplingParams
+
+    api = found(view, "vllm.sampling_params.SamplingParams")
+    assert api.fields == SamplingParams.__struct_fields__
+    assert "max_tokens" in api.fields
+
+
+def test_enum_has_no_constructor_signature(view):
+    api = found(view, "vllm.v1.request.RequestStatus")
+    assert api.kind == "class" and api.signature is None
+    from vllm.v1.request import RequestStatus
+
+    assert {m.name for m in RequestStatus} <= set(api.members)

@@ -37,11 +37,9 @@ def build_class(view: StaticView, qualname: str, data: dict, module: ModuleData)
     abstract = _abstract(data, resolved, own)
     fields_specs = _fields(view, qualname, data, bases)
     signature = _constructor(data, own, resolved, bases, fields_specs)
-    dataclass_like = fields_specs is not None
-    if dataclass_like:
-        for spec in fields_specs:
-            if spec.is_initvar and not spec.has_default:
-                members.pop(spec.name, None)
+    for spec in fields_specs or ():
+        if spec.is_initvar:
+            members.pop(spec.name, None)  # a constructor parameter, never an attribute
     return ApiObject(
         path=qualname,
         kind="class",
@@ -163,4 +161,4 @@ def _generated(bases: list[ApiObject | str]) -> bool:
 def _field_names(fields: list[FieldSpec] | None) -> tuple[str, ...] | None:
     if fields is None:
         return None
-    return tuple(f.name for f in fields if not f.is_classvar)
+    return tuple(f.name for f in fields if not (f.is_classvar or f.is_initvar))

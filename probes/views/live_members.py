@@ -8,7 +8,9 @@ source with `ast`, or the two views would disagree about them.
 from __future__ import annotations
 
 import ast
+import contextlib
 import dataclasses
+import enum
 import functools
 import inspect
 import re
@@ -67,9 +69,13 @@ def static_attr(cls: type, name: str) -> Any:
 
 
 def field_names(cls: type) -> tuple[str, ...] | None:
-    """Dataclass fields (vLLM's @config classes are pydantic dataclasses), or pydantic fields."""
+    """Dataclass fields (vLLM's @config classes are pydantic dataclasses; `InitVar`s are not
+    fields), msgspec `Struct` fields (SamplingParams), or pydantic fields."""
     if dataclasses.is_dataclass(cls):
         return tuple(f.name for f in dataclasses.fields(cls))
+    struct = getattr(cls, "__struct_fields__", None)  # set by msgspec's metaclass
+    if isinstance(struct, tuple) and all(isinstance(name, str) for name in struct):
+        return struct
     for attr in ("__pydantic_fields__", "model_fields"):
         try:
             value = inspect.getattr_static(cls, attr, None)
@@ -82,10 +88,11 @@ def field_names(cls: type) -> tuple[str, ...] | None:
 
 def describe_class(cls: type, file: str | None, line: int | None, relpath: RelPath) -> ApiObject:
     """A class as a caller sees it: constructor signature, members along the MRO, fields."""
-    try:
-        signature = to_signature(inspect.signature(cls))
-    except (TypeError, ValueError):
-        signature = None
+    signature = None
+    # An enum is not constructed: `Color(x)` looks a member up (the static view says None too).
+    if not issubclass(cls, enum.Enum):
+        with contextlib.suppress(TypeError, ValueError):
+            signature = to_signature(inspect.signature(cls))
     return ApiObject(
         path=canonical(cls) or cls.__name__,
         kind="class",

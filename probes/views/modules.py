@@ -142,13 +142,16 @@ def _base_path(base: object) -> str:
     return getattr(target, "canonical_path", None) or str(target)
 
 
+_VARIADIC = (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD)
+
+
 def convert_parameters(parameters: griffe.Parameters) -> Signature:
     """griffe parameters → our Signature (unbound: `self` stays)."""
-    return Signature(
-        tuple(
-            Param(p.name, ParamKind(p.kind.name.lower()), p.default is not None) for p in parameters
-        )
-    )
+    params = []
+    for p in parameters:
+        kind = ParamKind(p.kind.name.lower())
+        params.append(Param(p.name, kind, p.default is not None and kind not in _VARIADIC))
+    return Signature(tuple(params))
 
 
 def _class_nodes(tree: ast.Module) -> dict[str, ast.ClassDef]:
