@@ -8,11 +8,13 @@ import sys
 from rich.console import Console
 
 from compat.drift import load_consumers, run_drift
+from compat.probe_cmd import probe_command
 from probes import releases
 from probes.consumers import DEFAULT_CONSUMERS, extract_release_usage, split_spec
 from probes.fixtures import consumer_usage_path, fixtures_dir, vllm_snapshot_path
 from probes.snapshot import SnapshotError, build_snapshot, write_snapshot
 from probes.usage import UsageError
+from probes.views.live import LiveViewUnavailable
 from probes.views.open import (
     folder_view,
     live_view,
@@ -21,7 +23,14 @@ from probes.views.open import (
     supported_versions,
 )
 
-BAD_INPUT = (releases.ReleaseError, UsageError, SnapshotError, FileNotFoundError, ValueError)
+BAD_INPUT = (
+    releases.ReleaseError,
+    UsageError,
+    SnapshotError,
+    FileNotFoundError,
+    ValueError,
+    LiveViewUnavailable,
+)
 
 
 def dispatch(args: argparse.Namespace) -> int:
@@ -30,6 +39,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "snapshot": snapshot,
         "report": render_report,
         "consumers": list_consumers,
+        "probe": probe_command,
     }[args.command](args)
 
 
