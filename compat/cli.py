@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from compat import commands
+from compat.probe_cmd import add_probe_parser
 
 EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -71,6 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--format", choices=("table", "md", "html"), default="table")
 
     sub.add_parser("consumers", help="list the default consumers")
+    add_probe_parser(sub)
     return parser
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from probes.check import check_usage, verdict
 from probes.consumers import inherited_usages, load_usage
 from probes.findings import Finding
+from probes.hazards import hazard_findings
 from probes.uses import Usage
 from probes.views.base import View
 from probes.views.open import sdist_view
@@ -69,9 +70,10 @@ def check_pair(
     usage: Usage, inherited: list[Usage], view: View, *, cover: Covering | None = None
 ) -> dict:
     """The result for one consumer against one view."""
-    findings = check_usage(usage, view)
+    findings = check_usage(usage, view) + hazard_findings(usage, view)
     for parent in inherited:
-        findings += [replace(f, inherited_from=parent.consumer) for f in check_usage(parent, view)]
+        found = check_usage(parent, view) + hazard_findings(parent, view)
+        findings += [replace(f, inherited_from=parent.consumer) for f in found]
     if cover is not None:
         findings = [cover(f, view) for f in findings]
     has_uses = bool(usage.uses) or any(p.uses for p in inherited)

@@ -51,8 +51,9 @@ class Probe:
     uses: tuple[str, ...]
     kind: ProbeKind
     needs: Needs
-    paths: tuple[str, ...]  # vLLM paths it reads: snapshots must hold them
+    paths: tuple[str, ...]  # vLLM paths it looks up: snapshots must hold them
     run: Callable[[View], Answer] = field(compare=False)
+    sources: tuple[str, ...] = ()  # vLLM paths whose code it reads (`view.source_of`)
 
 
 REGISTRY: dict[str, Probe] = {}
@@ -66,6 +67,7 @@ def probe(
     kind: ProbeKind = "signature",
     needs: Needs = "static",
     paths: tuple[str, ...] = (),
+    sources: tuple[str, ...] = (),
 ) -> Callable[[Callable[[View], Answer]], Callable[[View], Answer]]:
     """Register a probe; its docstring is the "why"."""
 
@@ -81,6 +83,7 @@ def probe(
             needs=needs,
             paths=paths,
             run=fn,
+            sources=sources,
         )
         return fn
 

@@ -66,6 +66,7 @@ class ModuleWalker(ast.NodeVisitor):
         self.rules: list[GuardRule] = []
         self.out: list[Emitted] = []
         self.versions = VersionTests(module.tree, lambda n: self.env.dotted_path(n))
+        self.indexed = indexed_results(module.tree, RPC)
 
     def run(self) -> list[Emitted]:
         self.visit(self.module.tree)
@@ -229,11 +230,25 @@ class ModuleWalker(ast.NodeVisitor):
     def visit_Attribute(self, node: ast.Attribute) -> None:
         ref = self.env.describe(node)
         if ref is None:
+            self._chained(node)
             self.generic_visit(node)
             return
         self.emit(ref.kind, ref.symbol, node, via=ref.via)
         if not ref.static:
             self.visit(node.value)
+
+    def _chained(self, node: ast.Attribute) -> None:
+        """`self.model_runner.input_batch`: an attribute of a member of the vLLM base.
+
+        The member's type is not known statically; the chained name is still what the
+        consumer relies on (hazard probes judge it, e.g. the V2 runner's `input_batch`).
+        """
+        inner = node.value
+        if not isinstance(inner, ast.Attribute):
+            return
+        ref = self.env.describe(inner)
+        if ref is not None and ref.kind == "base-member":
+            self.emit("attribute", f"{ref.symbol}.{node.attr}", node, via=ref.via)
 
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
@@ -248,7 +263,8 @@ class ModuleWalker(ast.NodeVisitor):
         else:
             kind = ref.kind if ref is not None and ref.kind == "base-member" else "call"
             via = ref.via if ref is not None else None
-            self.emit(kind, path, node, call=call_shape(node), via=via)
+            target = "result-indexed" if id(node) in self.indexed else None
+            self.emit(kind, path, node, call=call_shape(node), via=via, target_kind=target)
             self._call_extras(node, path, static=ref is None or ref.static)
             if ref is not None and not ref.static:
                 self.visit(func.value)  # type: ignore[union-attr]
@@ -312,3 +328,61 @@ class ModuleWalker(ast.NodeVisitor):
             return
         guard = Guard("hasattr", True) if len(node.args) >= 3 else None
         self.emit(ref.kind, ref.symbol, node, via=ref.via, guard=guard)
+
+
+def indexed_results(tree: ast.Module, method: str) -> set[int]:
+    """Calls of `.method(...)` whose result the code indexes by position or unpacks.
+
+    `x = obj.method(...)` then `x[0]`, `obj.method(...)[0]`, `(a,) = obj.method(...)`: the
+    caller takes the result for a sequence. Ids of the `ast.Call` nodes, per function.
+    """
+    found: set[int] = set()
+    scopes = [
+        tree,
+        *(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)),
+    ]
+    for scope in scopes:
+        names: dict[str, list[ast.Call]] = {}
+        nodes = list(_own_nodes(scope))
+        for node in nodes:
+            if isinstance(node, ast.Subscript) and _calls(node.value, method) and _positional(node):
+                found.add(id(node.value))
+            if isinstance(node, ast.Assign) and _calls(node.value, method):
+                for target in node.targets:
+                    if isinstance(target, ast.Tuple | ast.List):
+                        found.add(id(node.value))
+                    elif isinstance(target, ast.Name):
+                        names.setdefault(target.id, []).append(node.value)  # type: ignore[arg-type]
+        for node in nodes:
+            if (
+                isinstance(node, ast.Subscript)
+                and isinstance(node.value, ast.Name)
+                and node.value.id in names
+                and _positional(node)
+            ):
+                found.update(id(call) for call in names[node.value.id])
+    return found
+
+
+def _own_nodes(scope: ast.AST):
+    """Nodes of a module or function body, not those of functions defined inside it."""
+    stack = list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            continue
+        yield node
+        stack.extend(ast.iter_child_nodes(node))
+
+
+def _calls(node: ast.AST, method: str) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == method
+    )
+
+
+def _positional(node: ast.Subscript) -> bool:
+    index = node.slice
+    return isinstance(index, ast.Constant) and isinstance(index.value, int)

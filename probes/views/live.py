@@ -8,6 +8,7 @@ never a break. vLLM is imported lazily, once, on the first question that needs i
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.metadata
 import importlib.util
@@ -92,17 +93,39 @@ class LiveView:
 
     def source_of(self, path: str) -> str | None:
         """`inspect.getsource` of the object at `path` (a property: its getter)."""
-        obj = self._object(path.split("."))
+        parts = path.split(".")
+        obj = self._object(parts)
         if isinstance(obj, property):
             obj = obj.fget
         elif isinstance(obj, (staticmethod, classmethod)):
             obj = obj.__func__
+        elif obj is not None and not (inspect.isclass(obj) or callable(obj)):
+            return self._assignment_source(parts)
         if obj is None or not (inspect.isclass(obj) or callable(obj)):
             return None
         try:
             return inspect.getsource(live_members.unwrap(obj))
         except (OSError, TypeError):
             return None
+
+    def _assignment_source(self, parts: list[str]) -> str | None:
+        """The module-level assignment that defines a constant (`NAME = frozenset({...})`)."""
+        module = self._object(parts[:-1])
+        filename = getattr(module, "__file__", None)
+        if not isinstance(module, types.ModuleType) or not filename:
+            return None
+        first = live_members.module_assignment_line(module, parts[-1])
+        if first is None:
+            return None
+        try:
+            lines = Path(filename).read_text(encoding="utf-8").splitlines(keepends=True)
+            tree = ast.parse("".join(lines))
+        except (OSError, SyntaxError, ValueError):
+            return None
+        for stmt in ast.walk(tree):
+            if isinstance(stmt, ast.Assign | ast.AnnAssign) and stmt.lineno == first:
+                return "".join(lines[first - 1 : stmt.end_lineno])
+        return None
 
     def _object(self, parts: list[str]) -> Any:
         """The object at a dotted path (class members read statically), or None."""

@@ -1,0 +1,147 @@
+"""`spec-compat probe`: every probe's answer on one vLLM, and the shim variant each selects.
+
+Exit codes: 0 every shim has a variant; 1 some shim has none (its error says which probe
+saw what); 2 bad input (raised as the CLI's bad-input errors).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from probes.catalogue import REGISTRY, Answer, run_all
+from probes.views.base import View
+from probes.views.open import folder_view, live_view, newest_version, release_view
+
+PROBE_SCHEMA_VERSION = 1
+_SELECTORS = ("compat.shims.selection", "compat.shims.registry")
+
+
+def add_probe_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser(
+        "probe", help="answer every probe on one vLLM and show the shim variants they select"
+    )
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--vllm", metavar="VERSION", help="a vLLM release (default: newest)")
+    which.add_argument("--installed", action="store_true", help="the vLLM installed here")
+    which.add_argument("--vllm-src", type=Path, metavar="PATH", help="a vLLM source folder")
+    parser.add_argument("--offline", action="store_true", help="use committed snapshots only")
+    parser.add_argument(
+        "--gpu", action="store_true", help="with --installed: also run the GPU behaviour probes"
+    )
+    parser.add_argument("--format", choices=("table", "json"), default="table")
+    return parser
+
+
+def probe_command(args: argparse.Namespace) -> int:
+    if args.gpu and not args.installed:
+        raise ValueError("--gpu needs --installed: GPU probes run the installed vLLM")
+    notes: list[str] = []
+    view = _view(args, notes)
+    needs = ("static", "live", "gpu") if args.gpu else ("static", "live")
+    answers = run_all(view, needs=needs if args.installed else ("static",))
+    chosen = select_variants(answers)
+    if args.format == "json":
+        sys.stdout.write(json.dumps(to_json(view, answers, chosen, notes), indent=2) + "\n")
+    else:
+        render(view, answers, chosen, notes, Console())
+    return 1 if any(isinstance(c, Exception) for c in chosen.values()) else 0
+
+
+def _view(args: argparse.Namespace, notes: list[str]) -> View:
+    if args.installed:
+        return live_view()
+    if args.vllm_src is not None:
+        return folder_view(args.vllm_src)
+    version = args.vllm
+    if version in (None, "newest"):
+        version, note = newest_version(offline=args.offline)
+        if note:
+            notes.append(note)
+    return release_view(version, offline=args.offline)
+
+
+def select_variants(answers: Mapping[str, Answer]) -> dict[str, str | Exception]:
+    """Each shim's selected variant (or the error saying why none fits); {} without shims."""
+    for name in _SELECTORS:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        select_all = getattr(module, "select_all", None)
+        if select_all is not None:
+            return dict(select_all(answers))
+    return {}
+
+
+def to_json(
+    view: View,
+    answers: Mapping[str, Answer],
+    chosen: Mapping[str, str | Exception],
+    notes: list[str],
+) -> dict:
+    probes = []
+    for name, answer in answers.items():
+        found = REGISTRY[name]
+        probes.append(
+            {
+                **answer.to_json(),
+                "question": found.question,
+                "kind": found.kind,
+                "needs": found.needs,
+            }
+        )
+    shims = {
+        shim: {"error": str(c)} if isinstance(c, Exception) else {"variant": c}
+        for shim, c in sorted(chosen.items())
+    }
+    return {
+        "schema_version": PROBE_SCHEMA_VERSION,
+        "vllm": view.version,
+        "source": view.source,
+        "notes": notes,
+        "probes": probes,
+        "shims": shims,
+    }
+
+
+def render(
+    view: View,
+    answers: Mapping[str, Answer],
+    chosen: Mapping[str, str | Exception],
+    notes: list[str],
+    console: Console,
+) -> None:
+    for note in notes:
+        console.print(f"[yellow]note:[/] {escape(note)}")
+    table = Table(title=escape(f"probes on {view.label}"))
+    for column in ("probe", "value", "seen", "evidence", "kind / needs"):
+        table.add_column(column, overflow="fold")
+    for name, answer in answers.items():
+        found = REGISTRY[name]
+        value = escape(repr(answer.value)) if answer.status == "answered" else answer.status
+        table.add_row(
+            name,
+            value if answer.status == "answered" else f"[dim]{value}[/]",
+            escape(answer.seen),
+            escape(answer.evidence or ""),
+            f"{found.kind} / {found.needs}",
+        )
+    console.print(table)
+    if not chosen:
+        console.print("[dim]no shims installed: no variants to select[/]")
+        return
+    shims = Table(title="shim variants selected")
+    shims.add_column("shim")
+    shims.add_column("variant", overflow="fold")
+    for shim, c in sorted(chosen.items()):
+        shims.add_row(shim, f"[red]{escape(str(c))}[/]" if isinstance(c, Exception) else escape(c))
+    console.print(shims)
