@@ -616,6 +616,7 @@ ROWS = [
             ("subclass", WORKER, {"consumer_class": "pkg.ext.Ext", "via": "worker-extension"}),
             ("override", f"{WORKER}._capture", {"override": "(ids)"}),
             ("base-member", f"{WORKER}.model_runner", {"via": "self", "context": "Ext._capture"}),
+            ("attribute", f"{WORKER}.model_runner.input_batch", {"context": "Ext._capture"}),
             ("string-target", "pkg.ext.Ext", {"target_kind": "dotted-path"}),
             ("string-target", f"{WORKER}.get_kv_cache_spec", {"target_kind": "rpc-method"}),
             ("string-target", "pkg.ext.Ext._capture", {"target_kind": "rpc-method-local"}),
@@ -624,7 +625,6 @@ ROWS = [
         ],
         [
             ("base-member", f"{WORKER}.ids"),
-            ("attribute", f"{WORKER}.model_runner.input_batch"),
             ("string-target", f"{WORKER}._capture"),
         ],
     ),
