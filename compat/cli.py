@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from compat import commands
+from compat.patching.cli import add_patch_parser
 from compat.probe_cmd import add_probe_parser
 
 EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT = 0, 1, 2
@@ -73,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("consumers", help="list the default consumers")
     add_probe_parser(sub)
+    add_patch_parser(sub)
     return parser
 
 

@@ -8,6 +8,7 @@ import sys
 from rich.console import Console
 
 from compat.drift import load_consumers, run_drift
+from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from probes import releases
 from probes.consumers import DEFAULT_CONSUMERS, extract_release_usage, split_spec
@@ -40,6 +41,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "report": render_report,
         "consumers": list_consumers,
         "probe": probe_command,
+        "patch": patch_command,
     }[args.command](args)
 
 

@@ -1,0 +1,68 @@
+"""Which findings a patch takes away, and through which shim.
+
+Derived, never typed: the release's uses are extracted from the wheel's files and from the
+same files with the fixed ones laid over them. A use the patch removes is *routed*; each
+finding it meets in a committed vLLM snapshot (checker and hazards) becomes a cover, named
+after the shim whose `COVERS` claims that finding (or None when the patch removes the use
+without a shim). Findings on uses the patch keeps are the *residue*: what the patched
+release still meets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from compat.patching.manifest import Cover
+from compat.shims.registry import compact_versions, covering
+from probes.check import check_usage
+from probes.findings import Finding
+from probes.fixtures import committed_vllm_versions
+from probes.hazards import hazard_findings
+from probes.usage import extract_files
+from probes.uses import Usage
+from probes.views.open import release_view
+
+
+@dataclass(frozen=True)
+class Residue:
+    """A finding the patched release still meets (its use is not changed by the patch)."""
+
+    finding: str
+    symbol: str
+    kind: str
+    vllm: str
+
+
+def covers_and_residue(
+    original: dict[str, str], patched: dict[str, str], consumer: str
+) -> tuple[list[Cover], list[Residue]]:
+    """Covers of the patch and the residue, over every committed vLLM snapshot."""
+    before = extract_files(original, consumer=consumer, source={"kind": "wheel"})
+    after = extract_files(patched, consumer=consumer, source={"kind": "patched wheel"})
+    kept = {use.id for use in after.uses}
+    routed: dict[tuple, list[str]] = {}
+    remaining: dict[tuple, list[str]] = {}
+    for version in committed_vllm_versions():
+        for finding in _broken(before, version):
+            use = finding.id.split("/", 1)[0]
+            if use in kept:
+                key = (finding.id, finding.symbol, finding.kind)
+                remaining.setdefault(key, []).append(version)
+                continue
+            shim = covering(finding.symbol, finding.kind, finding.detail)
+            key = (use, finding.id, finding.symbol, finding.kind, shim)
+            routed.setdefault(key, []).append(version)
+    covers = [Cover(*key, vllm=compact_versions(vs)) for key, vs in sorted(routed.items(), key=_k)]
+    residue = [Residue(*key, vllm=compact_versions(vs)) for key, vs in sorted(remaining.items())]
+    return covers, residue
+
+
+def _broken(usage: Usage, version: str) -> list[Finding]:
+    view = release_view(version, offline=True)
+    found = check_usage(usage, view) + hazard_findings(usage, view)
+    return [f for f in found if f.status == "broken"]
+
+
+def _k(item: tuple) -> tuple:
+    key, _ = item
+    return tuple("" if part is None else part for part in key)

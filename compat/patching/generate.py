@@ -1,0 +1,172 @@
+"""Generate the patches and manifests from the real wheels and the hand-made fixed files.
+
+    python -m compat.patching.generate            # (re)write every patch set in patches/
+    python -m compat.patching.generate --check    # compare, write nothing; exit 1 if stale
+    python -m compat.patching.generate speculators==0.4.0.1
+
+For each `patches/<project>-<version>/fixed/<path>`, the release's wheel is fetched from the
+index (sha256 checked, cached), `<path>` is read from it, and the unified diff from that file
+to the fixed one becomes `<stem>.patch`; `manifest.json` records the wheel, both sha256 of
+each file, and the findings the patch covers (see compat.patching.covers). Run it again after
+changing a fixed file, the shims' COVERS, usage extraction, the checker or the snapshots.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import zipfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from compat.patching.manifest import (
+    FIXED,
+    MANIFEST,
+    Manifest,
+    PatchedFile,
+    PatchError,
+    folder_name,
+    sha256_of,
+)
+from compat.patching.unified import apply_diff, make_diff
+from probes import releases
+
+REPO_PATCHES = Path(__file__).resolve().parents[2] / "patches"
+
+
+def generate(project: str, version: str, folder: Path, *, offline: bool = False) -> dict:
+    """{file name in `folder`: bytes} for every generated file of one patch set."""
+    fixed = _fixed_files(folder)
+    artifact = releases.fetch_artifact(project, version, kind="wheel", offline=offline)
+    wheel = _wheel_sources(artifact.path)
+    out: dict[str, bytes] = {}
+    files = []
+    for rel, new in sorted(fixed.items()):
+        if rel not in wheel:
+            raise PatchError(f"{folder / FIXED / rel} has no counterpart in {artifact.filename}")
+        old = wheel[rel]
+        name = Path(rel).stem + ".patch"
+        if name in out:
+            raise PatchError(f"two fixed files would both write {name}; rename one of them")
+        diff = make_diff(old, new, rel)
+        if not diff or apply_diff(old, diff) != new:
+            raise PatchError(f"{rel}: the fixed file equals the wheel's or does not round-trip")
+        out[name] = diff.encode("utf-8")
+        files.append(PatchedFile(rel, _sha(old), _sha(new), name))
+    from compat.patching.covers import covers_and_residue
+
+    patched = {**wheel, **fixed}
+    covers, residue = covers_and_residue(wheel, patched, f"{project}=={version}")
+    manifest = Manifest(
+        project, version, artifact.filename, artifact.sha256, tuple(files), tuple(covers), folder
+    )
+    out[MANIFEST] = (json.dumps(manifest.to_json(), indent=2) + "\n").encode("utf-8")
+    _summary(manifest, residue)
+    return out
+
+
+def _sha(text: str) -> str:
+    return sha256_of(text.encode("utf-8"))
+
+
+def _fixed_files(folder: Path) -> dict[str, str]:
+    root = folder / FIXED
+    if not root.is_dir():
+        raise PatchError(f"{root} does not exist; put the fixed files there")
+    found = {p.relative_to(root).as_posix(): p for p in root.rglob("*") if p.is_file()}
+    found = {rel: p for rel, p in found.items() if "__pycache__" not in rel}
+    if not found:
+        raise PatchError(f"{root} holds no fixed file")
+    return {rel: p.read_bytes().decode("utf-8") for rel, p in found.items()}
+
+
+def _wheel_sources(path: Path) -> dict[str, str]:
+    """The wheel's Python files (path inside the wheel = path under site-packages)."""
+    with zipfile.ZipFile(path) as zf:
+        return {
+            name: zf.read(name).decode("utf-8")
+            for name in zf.namelist()
+            if name.endswith(".py") and ".dist-info/" not in name
+        }
+
+
+def _summary(manifest: Manifest, residue: list) -> None:
+    shims: dict[str, int] = {}
+    for cover in manifest.covers:
+        shims[cover.shim or "(patch only)"] = shims.get(cover.shim or "(patch only)", 0) + 1
+    routed = ", ".join(f"{name} ×{n}" for name, n in sorted(shims.items())) or "nothing"
+    print(f"{manifest.label}: {len(manifest.files)} files; covers {routed}", file=sys.stderr)
+    for item in residue:
+        print(f"  still met: {item.kind} {item.symbol} (vLLM {item.vllm})", file=sys.stderr)
+
+
+def patch_sets(root: Path, wanted: Sequence[str]) -> list[tuple[str, str, Path]]:
+    """(project, version, folder) of the chosen patch sets (all with a fixed/ folder)."""
+    sets = []
+    for fixed in sorted(root.glob(f"*/{FIXED}")):
+        project, _, version = fixed.parent.name.rpartition("-")
+        sets.append((project, version, fixed.parent))
+    if not wanted:
+        return sets
+    chosen = []
+    for spec in wanted:
+        project, _, version = spec.partition("==")
+        match = [s for s in sets if s[2].name == folder_name(project, version)]
+        if not match:
+            raise PatchError(f"no patches/{folder_name(project, version)}/fixed for {spec!r}")
+        chosen += match
+    return chosen
+
+
+def write_or_check(folder: Path, files: dict[str, bytes], *, check: bool) -> list[str]:
+    """Write the generated files (atomically); with `check`, list the ones that differ."""
+    stale = sorted(p.name for p in folder.glob("*.patch") if p.name not in files)
+    differ = [n for n, data in sorted(files.items()) if _read(folder / n) != data] + stale
+    if check:
+        return differ
+    for name in stale:
+        (folder / name).unlink()
+    for name in differ:
+        if name in files:
+            tmp = folder / f".{name}.tmp"
+            tmp.write_bytes(files[name])
+            os.replace(tmp, folder / name)
+    return differ
+
+
+def _read(path: Path) -> bytes | None:
+    return path.read_bytes() if path.is_file() else None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m compat.patching.generate")
+    parser.add_argument("consumers", nargs="*", metavar="NAME==VERSION")
+    parser.add_argument("--check", action="store_true", help="compare only; exit 1 if stale")
+    parser.add_argument("--offline", action="store_true", help="use cached wheels only")
+    parser.add_argument("--root", type=Path, default=REPO_PATCHES, help="the patches folder")
+    args = parser.parse_args(argv)
+    if not args.root.is_dir():
+        print(f"generate: error: {args.root} does not exist; run it in a checkout", file=sys.stderr)
+        return 2
+    try:
+        changed = []
+        for project, version, folder in patch_sets(args.root, args.consumers):
+            files = generate(project, version, folder, offline=args.offline)
+            differ = write_or_check(folder, files, check=args.check)
+            changed += [f"{folder.name}/{name}" for name in differ]
+    except (PatchError, releases.ReleaseError) as exc:
+        print(f"generate: error: {exc}", file=sys.stderr)
+        return 2
+    verb = "stale" if args.check else "written"
+    for name in changed:
+        print(f"{verb}: {name}")
+    if args.check and changed:
+        print("run `python -m compat.patching.generate` to regenerate", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

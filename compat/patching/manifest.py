@@ -1,0 +1,140 @@
+"""Patch sets and their manifests: what a patch changes, for which wheel, and what it covers.
+
+One folder per consumer release, `patches/<project>-<version>/`:
+- `fixed/<path in the wheel>`: the hand-made fixed files, the source of truth;
+- `<name>.patch`: unified diffs from the real wheel's files to the fixed ones (generated);
+- `manifest.json` (generated): the wheel (file, sha256), each file's sha256 before and after,
+  and `covers`: which findings of the release the patch routes through which shim.
+
+A wheel carries `patches/` as `compat/_patches` (hatch force-include), so an installed,
+non-editable package finds the same patch sets as a checkout.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from packaging.utils import canonicalize_name
+
+SCHEMA_VERSION = 1
+MANIFEST = "manifest.json"
+FIXED = "fixed"
+_HERE = Path(__file__).resolve().parent
+
+
+class PatchError(ValueError):
+    """A patch cannot be applied, reverted or found; the message says what to do."""
+
+
+@dataclass(frozen=True)
+class PatchedFile:
+    """One file of the installed release: its sha256 as shipped and once patched."""
+
+    path: str  # relative to site-packages, e.g. speculators/config.py
+    sha256_before: str
+    sha256_after: str
+    patch: str  # file name of its unified diff, in the patch folder
+
+
+@dataclass(frozen=True)
+class Cover:
+    """A finding of the unpatched release that the patch routes through a shim.
+
+    `use` is the id of the consumer's use, `finding` the finding's id, `vllm` the committed
+    vLLM releases where the finding is seen. `shim` is the `compat.shims` module that covers
+    it, or None when the patch removes the use without any shim.
+    """
+
+    use: str
+    finding: str
+    symbol: str
+    kind: str
+    shim: str | None
+    vllm: str
+
+
+@dataclass(frozen=True)
+class Manifest:
+    project: str
+    version: str
+    wheel_file: str
+    wheel_sha256: str
+    files: tuple[PatchedFile, ...]
+    covers: tuple[Cover, ...]
+    folder: Path
+
+    @property
+    def consumer(self) -> str:
+        return f"{self.project}=={self.version}"
+
+    @property
+    def label(self) -> str:
+        return f"{self.project} {self.version}"
+
+    def patch_text(self, file: PatchedFile) -> str:
+        return (self.folder / file.patch).read_text(encoding="utf-8")
+
+    def to_json(self) -> dict:
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "consumer": self.consumer,
+            "wheel": {"file": self.wheel_file, "sha256": self.wheel_sha256},
+            "files": [asdict(f) for f in self.files],
+            "covers": [asdict(c) for c in self.covers],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict, folder: Path) -> Manifest:
+        if data.get("schema_version") != SCHEMA_VERSION:
+            raise PatchError(
+                f"{folder / MANIFEST} has schema_version {data.get('schema_version')!r}, not "
+                f"{SCHEMA_VERSION}: regenerate it with `python -m compat.patching.generate`"
+            )
+        project, _, version = data["consumer"].partition("==")
+        return cls(
+            project=project,
+            version=version,
+            wheel_file=data["wheel"]["file"],
+            wheel_sha256=data["wheel"]["sha256"],
+            files=tuple(PatchedFile(**f) for f in data["files"]),
+            covers=tuple(Cover(**c) for c in data["covers"]),
+            folder=folder,
+        )
+
+
+def patches_dir() -> Path:
+    """`compat/_patches` in an installed wheel, else the checkout's `patches/`."""
+    installed = _HERE.parent / "_patches"
+    return installed if installed.is_dir() else _HERE.parent.parent / "patches"
+
+
+def folder_name(project: str, version: str) -> str:
+    return f"{canonicalize_name(project)}-{version}"
+
+
+def available(root: Path | None = None) -> list[tuple[str, str]]:
+    """(project, version) of every patch set that has a manifest, sorted."""
+    root = root or patches_dir()
+    found = []
+    for manifest in sorted(root.glob(f"*/{MANIFEST}")):
+        data = json.loads(manifest.read_text(encoding="utf-8"))
+        project, _, version = data["consumer"].partition("==")
+        found.append((project, version))
+    return found
+
+
+def load_manifest(project: str, version: str, root: Path | None = None) -> Manifest:
+    """The manifest of the patch for `project` `version`; PatchError naming those that exist."""
+    folder = (root or patches_dir()) / folder_name(project, version)
+    path = folder / MANIFEST
+    if not path.is_file():
+        have = ", ".join(f"{p} {v}" for p, v in available(root)) or "none"
+        raise PatchError(f"no patch for {project} {version}; patches exist for: {have}")
+    return Manifest.from_json(json.loads(path.read_text(encoding="utf-8")), folder)
+
+
+def sha256_of(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()

@@ -1,0 +1,268 @@
+"""Apply, revert and inspect a patch set on an installed release: all files or none.
+
+Every target file's sha256 is checked against the manifest before anything is written: a
+file that is neither the release's nor the patched one is refused (nothing changes). The new
+contents are computed in memory and checked against the manifest's sha256; then the journal
+(with a backup of each file) is made durable, and each file is written to a temporary file
+beside it, fsynced and put in place with `os.replace`. Any failure rolls every file back from
+its backup. A journal left by a crash (kill -9 included) is rolled back by the next `apply`
+or `revert`, which then does its own work: rolling back to the state before the interrupted
+operation is always possible (the backups are durable before the first file changes) and
+never guesses what the interrupted run would have done. `status` only reports it.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import NoReturn
+
+from compat.patching.journal import (
+    JOURNAL_FILE,
+    Journal,
+    Step,
+    fsync_dir,
+    journal_folder,
+    remove_journal,
+    site_lock,
+    temp_path,
+    write_durable,
+)
+from compat.patching.manifest import Manifest, PatchedFile, PatchError, sha256_of
+from compat.patching.unified import DiffError, apply_diff
+
+# Test hook: SIGKILL this process right after the N-th file is replaced (simulates kill -9).
+CRASH_ENV = "SPEC_COMPAT_CRASH_AFTER"
+
+
+@dataclass(frozen=True)
+class FileState:
+    """`state`: original, patched, modified (neither, or missing) or interrupted."""
+
+    path: str
+    state: str
+    detail: str = ""
+
+
+@dataclass
+class Outcome:
+    operation: str
+    changed: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    recovered: str | None = None
+
+
+@dataclass(frozen=True)
+class _Change:
+    path: str
+    target: Path
+    current: bytes
+    new: bytes
+    sha_from: str
+    sha_to: str
+
+
+def apply_patch(site: Path, manifest: Manifest) -> Outcome:
+    """Patch every file of `manifest` under `site` (idempotent)."""
+    return _run(site, manifest, "apply")
+
+
+def revert_patch(site: Path, manifest: Manifest) -> Outcome:
+    """Put every file back byte for byte as the release shipped it (idempotent)."""
+    return _run(site, manifest, "revert")
+
+
+def patch_status(site: Path, manifest: Manifest) -> list[FileState]:
+    """Each file's state; every file of an unfinished operation is `interrupted`."""
+    _check_site(site)
+    folder = journal_folder(site, manifest.project, manifest.version)
+    journal = Journal.load(folder) if (folder / JOURNAL_FILE).is_file() else None
+    states = []
+    for file in manifest.files:
+        content, detail = _content_state(site / file.path, file)
+        if journal is not None:
+            detail = f"an {journal.operation} was interrupted; the file is {content} now"
+            states.append(FileState(file.path, "interrupted", detail))
+        else:
+            states.append(FileState(file.path, content, detail))
+    return states
+
+
+def recover(site: Path, manifest: Manifest) -> str | None:
+    """Roll back an operation a crash left unfinished; a note saying so, or None."""
+    folder = journal_folder(site, manifest.project, manifest.version)
+    if not folder.exists():
+        return None
+    if not (folder / JOURNAL_FILE).is_file():
+        remove_journal(folder)  # the operation had committed; only its leftovers remained
+        return None
+    journal = Journal.load(folder)
+    _roll_back(site, folder, journal)
+    return (
+        f"an interrupted {journal.operation} of {manifest.label} was rolled back: its "
+        f"{len(journal.steps)} file(s) are as they were before it"
+    )
+
+
+def _run(site: Path, manifest: Manifest, operation: str) -> Outcome:
+    _check_site(site)
+    with site_lock(site):
+        outcome = Outcome(operation, recovered=recover(site, manifest))
+        changes = _plan(site, manifest, operation, outcome)
+        if changes:
+            _execute(site, manifest, operation, changes)
+        outcome.changed = [c.path for c in changes]
+        return outcome
+
+
+def _check_site(site: Path) -> None:
+    if not site.is_dir():
+        raise PatchError(f"{site} is not a folder; give the site-packages folder with --site")
+
+
+def _plan(site: Path, manifest: Manifest, operation: str, outcome: Outcome) -> list[_Change]:
+    """The changes to make, computed and checked in memory; PatchError before any write."""
+    changes = []
+    for file in manifest.files:
+        target = site / file.path
+        sha_from, sha_to = (file.sha256_before, file.sha256_after)
+        if operation == "revert":
+            sha_from, sha_to = sha_to, sha_from
+        current = _read(target, manifest)
+        sha = sha256_of(current)
+        if sha == sha_to:
+            outcome.unchanged.append(file.path)
+            continue
+        if sha != sha_from:
+            raise PatchError(_modified(target, sha, manifest))
+        new = _transform(manifest, file, current, reverse=operation == "revert")
+        if sha256_of(new) != sha_to:
+            raise PatchError(
+                f"{file.patch} does not give the file its manifest names (sha256 "
+                f"{sha256_of(new)}, expected {sha_to}); regenerate the patches"
+            )
+        changes.append(_Change(file.path, target, current, new, sha_from, sha_to))
+    return changes
+
+
+def _read(target: Path, manifest: Manifest) -> bytes:
+    try:
+        return target.read_bytes()
+    except FileNotFoundError:
+        raise PatchError(f"{target} is missing; reinstall {manifest.label}") from None
+
+
+def _modified(target: Path, sha: str, manifest: Manifest) -> str:
+    return f"{target} was modified (sha256 {sha}); reinstall {manifest.label} or revert your edits"
+
+
+def _transform(manifest: Manifest, file: PatchedFile, data: bytes, *, reverse: bool) -> bytes:
+    try:
+        text = apply_diff(data.decode("utf-8"), manifest.patch_text(file), reverse=reverse)
+    except (DiffError, UnicodeDecodeError, OSError) as exc:
+        raise PatchError(f"{manifest.folder / file.patch} cannot be applied ({exc})") from None
+    return text.encode("utf-8")
+
+
+def _execute(site: Path, manifest: Manifest, operation: str, changes: list[_Change]) -> None:
+    folder = journal_folder(site, manifest.project, manifest.version)
+    (folder / "backup").mkdir(parents=True)
+    journal = Journal(manifest.consumer, operation)
+    for n, change in enumerate(changes):
+        write_durable(folder / "backup" / str(n), change.current)
+        journal.steps.append(Step(change.path, change.sha_from, change.sha_to, f"backup/{n}"))
+    fsync_dir(folder / "backup")
+    journal.save(folder)
+    at = ""
+    try:
+        for n, (step, change) in enumerate(zip(journal.steps, changes, strict=True), 1):
+            at = step.path
+            _replace(change.target, change.new)
+            _crash_hook(n)
+            step.state = "replaced"
+            journal.save(folder)
+        for step in journal.steps:
+            at = step.path
+            if sha256_of((site / step.path).read_bytes()) != step.sha_to:
+                raise PatchError(f"{site / step.path} did not keep its new content")
+    except BaseException as exc:
+        _undo(site, folder, journal, exc, f"{operation} of {manifest.label}", at)
+    remove_journal(folder)
+
+
+def _undo(
+    site: Path, folder: Path, journal: Journal, exc: BaseException, what: str, at: str
+) -> NoReturn:
+    """Roll back after `exc`, then raise: PatchError (or `exc` itself for Ctrl-C and exits)."""
+    try:
+        _roll_back(site, folder, journal)
+    except Exception as again:
+        raise PatchError(
+            f"{what} failed at {at} ({_why(exc)}) and rolling back failed too ({_why(again)}); "
+            f"the journal {folder} is kept: fix the cause and run `spec-compat patch "
+            f"{journal.operation}` again"
+        ) from exc
+    if not isinstance(exc, Exception):
+        raise exc
+    raise PatchError(f"{what} failed at {at} ({_why(exc)}); every file is back as it was") from exc
+
+
+def _roll_back(site: Path, folder: Path, journal: Journal) -> None:
+    """Every file of the journal back to its `sha_from` content, then the journal removed."""
+    for step in journal.steps:
+        target = site / step.path
+        temp_path(target).unlink(missing_ok=True)
+        current = target.read_bytes() if target.exists() else None
+        sha = sha256_of(current) if current is not None else None
+        if sha == step.sha_from:
+            continue
+        if current is not None and sha != step.sha_to:
+            raise PatchError(
+                f"{target} changed while the {journal.operation} was unfinished (sha256 {sha}); "
+                f"reinstall {journal.consumer.replace('==', ' ')}"
+            )
+        backup = (folder / step.backup).read_bytes()
+        if sha256_of(backup) != step.sha_from:
+            raise PatchError(f"the backup {folder / step.backup} is damaged; reinstall the files")
+        _replace(target, backup)
+    remove_journal(folder)
+
+
+def _replace(target: Path, data: bytes) -> None:
+    """Put `data` at `target` atomically: a fsynced temp file beside it, then os.replace."""
+    mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else None
+    tmp = temp_path(target)
+    write_durable(tmp, data, mode)
+    try:
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    fsync_dir(target.parent)
+    for cached in (target.parent / "__pycache__").glob(f"{target.stem}.*.pyc"):
+        cached.unlink(missing_ok=True)  # its source changed: let Python compile it again
+
+
+def _crash_hook(replaced: int) -> None:
+    wanted = os.environ.get(CRASH_ENV)
+    if wanted and wanted.isdigit() and int(wanted) == replaced:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _content_state(target: Path, file: PatchedFile) -> tuple[str, str]:
+    if not target.is_file():
+        return "modified", "missing"
+    sha = sha256_of(target.read_bytes())
+    if sha == file.sha256_before:
+        return "original", ""
+    if sha == file.sha256_after:
+        return "patched", ""
+    return "modified", f"sha256 {sha} is neither the release's nor the patched file's"
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
