@@ -107,13 +107,12 @@ def _known_version(version: str, *, offline: bool) -> str:
 
 
 def _cover(args: argparse.Namespace):
+    """Shim coverage through the project's patches, unless raw findings were asked for."""
     if args.no_shims:
         return None
-    try:
-        from compat.coverage import cover_finding
-    except ImportError:
-        return None
-    return cover_finding
+    from compat.coverage import Coverage
+
+    return Coverage()
 
 
 def snapshot(args: argparse.Namespace) -> int:

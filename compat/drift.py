@@ -20,7 +20,7 @@ from probes.uses import Usage
 from probes.views.base import View
 from probes.views.open import sdist_view
 
-Covering = Callable[[Finding, View], Finding]
+Covering = Callable[[Finding, View, str], Finding]
 
 
 @dataclass
@@ -75,7 +75,7 @@ def check_pair(
         found = check_usage(parent, view) + hazard_findings(parent, view)
         findings += [replace(f, inherited_from=parent.consumer) for f in found]
     if cover is not None:
-        findings = [cover(f, view) for f in findings]
+        findings = [cover(f, view, usage.consumer) for f in findings]
     has_uses = bool(usage.uses) or any(p.uses for p in inherited)
     result = {
         "consumer": usage.consumer,

@@ -327,17 +327,7 @@ def to_html(results: list[dict]) -> str:
 def render_table(results: list[dict], console: Console) -> None:
     """The matrix, then each consumer's broken pairs with their findings, then first breaks."""
     consumers, columns, cells = _matrix(results)
-    matrix = Table(title="vLLM compatibility")
-    matrix.add_column("consumer", no_wrap=True)
-    for version in columns:
-        matrix.add_column(Text(version), overflow="fold")
-    for consumer in consumers:
-        row = [Text(consumer)]
-        for version in columns:
-            result = cells.get((consumer, version))
-            style = STYLES[result["verdict"]] if result else "dim"
-            row.append(Text(cell_text(result) if result else "—", style=style))
-        matrix.add_row(*row)
+    matrix = _terminal_matrix(consumers, columns, cells)
     console.print(matrix)
     for consumer, pairs in _broken_pairs(results).items():
         console.rule(Text(consumer, style="bold"))
@@ -349,6 +339,25 @@ def render_table(results: list[dict], console: Console) -> None:
     first = _first_rows(results)
     if first:
         console.print(_rich_table(FIRST_COLUMNS, first, title="First broke in"))
+
+
+def _terminal_matrix(consumers: list[str], columns: list[str], cells: dict) -> Table:
+    """Consumers × vLLM; turned so the longer axis runs down the screen (35 releases fit)."""
+    down = len(columns) > len(consumers)
+    rows, cols = (columns, consumers) if down else (consumers, columns)
+    matrix = Table(title="vLLM compatibility")
+    matrix.add_column("vLLM" if down else "consumer", no_wrap=True)
+    for col in cols:
+        header = col.replace("==", "\n") if down else col
+        matrix.add_column(Text(header), overflow="fold")
+    for row in rows:
+        line = [Text(row)]
+        for col in cols:
+            result = cells.get((col, row) if down else (row, col))
+            style = STYLES[result["verdict"]] if result else "dim"
+            line.append(Text(cell_text(result) if result else "—", style=style))
+        matrix.add_row(*line)
+    return matrix
 
 
 def _finding_text(finding: dict) -> Text:

@@ -8,7 +8,14 @@ with no re-export. Stable call:
     plan = kv_cache_planning()
     plan.unify_hybrid_kv_cache_specs(specs)
     groups = plan.get_kv_cache_groups_uniform_spec(specs)
+    plan.prepare_kv_cache_layout(executor, vllm_config, specs)
     config = plan.get_kv_cache_config_from_groups(vllm_config, groups, available_memory)
+
+From 0.29.0 `get_kv_cache_config_from_groups` reads `cache_config.kv_cache_layout`, which
+vLLM's EngineCore resolves from the workers' supported layouts
+(`resolve_kv_cache_layout`) and sends to them (`executor.set_kv_cache_layout`) before planning;
+a caller that drives the executor itself gets "KV cache layout has not been resolved yet".
+`prepare_kv_cache_layout` does what EngineCore does, and nothing on older vLLM.
 
 Pass `kv_cache_specs` only by keyword and only if you must: on vLLM that does not take it the
 namespace holds vLLM's own function (no extra frame), which has no such parameter; where vLLM
@@ -72,7 +79,37 @@ _NAMES = {
 
 def _namespace(module: Any, **override: Any) -> SimpleNamespace:
     functions = {stable: getattr(module, name) for stable, name in _NAMES.items()}
+    functions["prepare_kv_cache_layout"] = _layout_step()
     return SimpleNamespace(**{**functions, **override})
+
+
+def _layout_step() -> Any:
+    """EngineCore's layout resolution (0.29.0+), or a no-op where vLLM has none.
+
+    Decided here, once, by whether vLLM defines `resolve_kv_cache_layout` (no catalogue probe
+    asks this yet).
+    """
+    import importlib.util
+
+    if importlib.util.find_spec("vllm.v1.attention.backends.utils") is None:
+        return _no_layout_step
+    from vllm.v1.attention.backends import utils
+
+    resolve = getattr(utils, "resolve_kv_cache_layout", None)
+    if resolve is None:
+        return _no_layout_step
+
+    def prepare_kv_cache_layout(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
+        layout = resolve(
+            vllm_config, executor.get_supported_kv_cache_layouts(), list(kv_cache_specs.values())
+        )
+        executor.set_kv_cache_layout(layout.name)
+
+    return prepare_kv_cache_layout
+
+
+def _no_layout_step(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
+    """vLLM before 0.29.0 has no KV-cache layout to agree on."""
 
 
 @variant(

@@ -20,6 +20,7 @@ level down in multimodal wrappers (`get_language_model()`, e.g. Kimi-K2.5, vLLM 
 
 from __future__ import annotations
 
+import contextlib
 import operator
 import sys
 from typing import Any
@@ -38,7 +39,36 @@ COVERS = [
 ]
 
 # Derived by tests/test_shims.py from every committed snapshot; do not edit by hand.
-KNOWN_GOOD: dict[str, dict[str, tuple[str, ...]]] = {}
+KNOWN_GOOD = {
+    "embed_input_ids": {
+        "get_input_embeddings": ("0.11.0",),
+        "embed_input_ids": (
+            "0.11.1", "0.11.2", "0.12.0", "0.13.0", "0.14.0", "0.14.1", "0.15.0", "0.15.1",
+            "0.16.0", "0.17.0", "0.17.1", "0.18.0", "0.18.1", "0.19.0", "0.19.1", "0.20.0",
+            "0.20.1", "0.20.2", "0.21.0", "0.22.0", "0.22.1", "0.23.0", "0.24.0", "0.25.0",
+            "0.25.1", "0.26.0", "0.27.0", "0.27.1", "0.28.0", "0.29.0", "0.30.0", "0.31.0",
+            "0.32.0", "0.33.0",
+        ),
+    },
+    "language_model": {
+        "unwrap": (
+            "0.11.0", "0.11.1", "0.11.2", "0.12.0", "0.13.0", "0.14.0", "0.14.1", "0.15.0",
+            "0.15.1", "0.16.0", "0.17.0", "0.17.1", "0.18.0", "0.18.1", "0.19.0", "0.19.1",
+            "0.20.0", "0.20.1", "0.20.2", "0.21.0", "0.22.0", "0.22.1", "0.23.0", "0.24.0",
+            "0.25.0", "0.25.1", "0.26.0", "0.27.0", "0.27.1", "0.28.0", "0.29.0", "0.30.0",
+            "0.31.0", "0.32.0", "0.33.0",
+        ),
+    },
+    "request_order": {
+        "persistent-batch": ("0.11.0", "0.11.1", "0.11.2"),
+        "persistent-or-forward-batch": (
+            "0.12.0", "0.13.0", "0.14.0", "0.14.1", "0.15.0", "0.15.1", "0.16.0", "0.17.0",
+            "0.17.1", "0.18.0", "0.18.1", "0.19.0", "0.19.1", "0.20.0", "0.20.1", "0.20.2",
+            "0.21.0", "0.22.0", "0.22.1", "0.23.0", "0.24.0", "0.25.0", "0.25.1", "0.26.0",
+            "0.27.0", "0.27.1", "0.28.0", "0.29.0", "0.30.0", "0.31.0", "0.32.0", "0.33.0",
+        ),
+    },
+}  # fmt: skip
 
 _FRAMES_UP = 64  # execute_model is ~10 frames above a decoder layer's forward
 
@@ -66,9 +96,10 @@ def _persistent_or_forward_batch(answers: Answers):
 
 
 def request_order_any_runner(model_runner: Any) -> dict[str, int]:
-    batch = getattr(model_runner, "input_batch", None)
-    if batch is None:
-        batch = forward_input_batch(model_runner)
+    try:  # V1: as cheap as the attribute read (a try costs nothing until it raises)
+        return model_runner.input_batch.req_id_to_index
+    except AttributeError:
+        batch = getattr(model_runner, "input_batch", None) or forward_input_batch(model_runner)
     index = getattr(batch, "req_id_to_index", None)
     if index is not None:
         return index
@@ -106,7 +137,9 @@ def _unwrap(answers: Answers):
 def language_model(model: Any) -> Any:
     candidates = []
     if hasattr(model, "get_language_model"):
-        candidates.append(model.get_language_model())
+        # vLLM's default raises NotImplementedError when no child is a language model.
+        with contextlib.suppress(NotImplementedError):
+            candidates.append(model.get_language_model())
     candidates.append(model)
     for outer in candidates:
         inner = getattr(outer, "model", None)

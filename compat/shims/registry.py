@@ -11,6 +11,7 @@ fit; otherwise `ShimError` says which probe saw what, and which releases are kno
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -152,6 +153,32 @@ def compact_versions(versions: tuple[str, ...] | list[str]) -> str:
         else:
             runs.append([v])
     return ", ".join(r[0] if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
+
+
+def covers() -> list[tuple[str, str, str, str | None]]:
+    """(shim module, use symbol, finding kind, detail key or None) from every `COVERS`."""
+    load_all()
+    rows = []
+    for name in MODULES:
+        module = importlib.import_module(f"compat.shims.{name}")
+        rows += [(name, *entry) for entry in module.COVERS]
+    return rows
+
+
+def covering(symbol: str, kind: str, detail: str) -> str | None:
+    """The shim module (`compat.shims.<name>`) whose `COVERS` matches a finding, or None.
+
+    A detail key matches when the finding's detail names it in backticks (`eos_token_id`)
+    or as the whole word; None matches any detail.
+    """
+    for module, sym, knd, key in covers():
+        if sym == symbol and knd == kind and (key is None or _names(detail, key)):
+            return f"compat.shims.{module}"
+    return None
+
+
+def _names(detail: str, key: str) -> bool:
+    return f"`{key}`" in detail or re.search(rf"\b{re.escape(key)}\b", detail) is not None
 
 
 def _variants(shim: str) -> list[Variant]:

@@ -1,0 +1,225 @@
+"""Shim selection: on every committed vLLM snapshot, and its logic on hand-made answers.
+
+The per-release tests run the real probe catalogue on each committed snapshot (0.11.0 to
+the newest) and check that every shim selects a variant there, that the selection is the
+one the drift-point research expects at the releases where vLLM changed, and that each shim
+module's `KNOWN_GOOD` is exactly what selection gives (so it is data derived from the
+snapshots, never typed by hand). Fake answers are used only for the selection logic itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+
+import pytest
+
+import compat.shims as shims
+from compat.shims import registry
+from compat.shims.registry import ANY, ShimError, select, select_all
+from probes.catalogue import run_all
+from probes.catalogue.registry import Answer
+from probes.check import check_usage
+from probes.consumers import load_usage
+from probes.findings import FINDING_KINDS
+from probes.views.open import release_view, supported_versions
+
+VERSIONS = supported_versions(offline=True)
+
+
+@pytest.fixture(scope="module")
+def answers() -> dict[str, dict[str, Answer]]:
+    return {v: run_all(release_view(v, offline=True)) for v in VERSIONS}
+
+
+@pytest.fixture(scope="module")
+def selections(answers) -> dict[str, dict[str, str | ShimError]]:
+    return {v: select_all(a) for v, a in answers.items()}
+
+
+def test_committed_snapshots_span_the_supported_range():
+    assert VERSIONS[0] == "0.11.0"
+    assert "0.33.0" in VERSIONS
+    assert len(VERSIONS) >= 35
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_shim_selects_a_variant(version, selections):
+    failed = {s: str(r) for s, r in selections[version].items() if isinstance(r, ShimError)}
+    assert not failed, f"vLLM {version}: {failed}"
+    assert set(selections[version]) == set(registry.shims())
+
+
+# Where vLLM changed, per docs/drift-points.md (first release with the new behaviour).
+EXPECTED = [
+    ("0.11.0", "kv_cache_planning", "pass-specs"),
+    ("0.11.2", "kv_cache_planning", "pass-specs"),
+    ("0.12.0", "kv_cache_planning", "native"),
+    ("0.33.0", "kv_cache_planning", "native"),
+    ("0.11.0", "make_scheduler", "drop-block-size"),
+    ("0.11.1", "make_scheduler", "native"),
+    ("0.11.0", "make_scheduler_config", "drop-is-encoder-decoder"),
+    ("0.11.1", "make_scheduler_config", "native"),
+    ("0.12.0", "make_scheduler_config", "default-is-encoder-decoder"),
+    ("0.16.0", "make_request", "native"),
+    ("0.17.0", "make_request", "eos-in-sampling-params"),
+    ("0.11.0", "execute_and_sample", "one-phase"),
+    ("0.11.1", "execute_and_sample", "two-phase"),
+    ("0.11.0", "rpc_single_reply", "list-of-one"),
+    ("0.11.1", "rpc_single_reply", "bare"),
+    ("0.11.2", "request_order", "persistent-batch"),
+    ("0.12.0", "request_order", "persistent-or-forward-batch"),
+    ("0.11.0", "embed_input_ids", "get_input_embeddings"),
+    ("0.11.1", "embed_input_ids", "embed_input_ids"),
+]
+
+
+@pytest.mark.parametrize(("version", "shim", "variant"), EXPECTED)
+def test_selection_follows_the_drift_points(version, shim, variant, selections):
+    assert selections[version][shim] == variant
+
+
+def test_kv_cache_module_follows_the_move(answers):
+    assert answers["0.32.0"]["kv-cache-config-module"].value == "vllm.v1.core.kv_cache_utils"
+    assert answers["0.33.0"]["kv-cache-config-module"].value == "vllm.v1.core.kv_cache_planning"
+
+
+def test_known_good_is_what_selection_gives(selections):
+    derived: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {}
+    for version in VERSIONS:
+        for shim, chosen in selections[version].items():
+            module = registry.VARIANTS[shim][0].module
+            per_shim = derived.setdefault(module, {}).setdefault(shim, {})
+            per_shim[chosen] = (*per_shim.get(chosen, ()), version)
+    for module_name, expected in derived.items():
+        module = importlib.import_module(module_name)
+        assert expected == module.KNOWN_GOOD, (
+            f"{module_name}.KNOWN_GOOD is stale; derived from the snapshots:\n{expected!r}"
+        )
+
+
+def test_stable_functions_are_the_registered_shims():
+    assert set(shims._STUBS) == set(registry.shims())
+    assert set(shims._STUBS) <= set(shims.__all__)
+
+
+def test_a_shim_error_names_probe_seen_evidence_and_releases():
+    fake = {
+        "request-takes-eos-token-id": Answer(
+            "request-takes-eos-token-id",
+            "maybe",
+            "Request.__init__ takes **kwargs",
+            "vllm/v1/request.py:60",
+        )
+    }
+    with pytest.raises(ShimError) as err:
+        select("make_request", fake)
+    message = str(err.value)
+    assert "\n" not in message
+    assert "make_request" in message
+    assert "`request-takes-eos-token-id` = 'maybe'" in message
+    assert "Request.__init__ takes **kwargs (vllm/v1/request.py:60)" in message
+    good = registry.known_good("make_request")
+    assert f"vLLM {registry.compact_versions(good['native'])} (native)" in message
+    assert "0.17.0–" in message  # a run of releases shown as a range
+
+
+def test_an_unknown_answer_selects_nothing_and_says_so():
+    unknown = Answer("executor-has-sample-tokens", None, "not importable here", status="unknown")
+    with pytest.raises(ShimError, match=r"= 'unknown': not importable here"):
+        select("execute_and_sample", {"executor-has-sample-tokens": unknown})
+    with pytest.raises(ShimError, match=r"probe `executor-has-sample-tokens` was not run"):
+        select("execute_and_sample", {})
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    """A throwaway shim registered for the duration of one test."""
+    monkeypatch.setitem(registry.VARIANTS, "toy", [])
+    monkeypatch.setattr(registry, "known_good", lambda shim: {"a": ("0.11.0", "0.11.1")})
+
+    def add(name, when):
+        registry.variant("toy", name, when=when, doc=name)(lambda answers: name)
+
+    return add
+
+
+def _a(probe, value):
+    return {probe: Answer(probe, value, f"saw {value!r}")}
+
+
+def test_tuple_any_and_bool_values(toy):
+    toy("few", {"p": ("x", "y")})
+    toy("any-bool", {"q": True})
+    toy("any-module", {"m": ANY})
+    assert select("toy", {**_a("p", "y"), **_a("q", 1), **_a("m", None)}).name == "few"
+    assert select("toy", {**_a("p", "z"), **_a("q", True), **_a("m", None)}).name == "any-bool"
+    assert select("toy", {**_a("p", "z"), **_a("q", 1), **_a("m", "vllm.x")}).name == "any-module"
+
+
+def test_several_fitting_variants_are_an_error(toy):
+    toy("one", {"p": "x"})
+    toy("two", {"p": ("x", "y")})
+    with pytest.raises(ShimError, match="variants one, two all fit"):
+        select("toy", _a("p", "x"))
+
+
+def test_a_variant_name_is_registered_once(toy):
+    toy("one", {})
+    with pytest.raises(ValueError, match="two variants named 'one'"):
+        toy("one", {})
+
+
+def test_unknown_shim_lists_the_known_ones():
+    with pytest.raises(ShimError, match=r"unknown shim `nope`: known shims are .*make_request"):
+        select("nope", {})
+
+
+def test_compact_versions_joins_consecutive_releases():
+    assert registry.compact_versions(("0.11.1", "0.11.0", "0.11.2", "0.13.0")) == (
+        "0.11.0–0.11.2, 0.13.0"
+    )
+
+
+def test_covers_entries_are_well_formed():
+    rows = registry.covers()
+    assert rows
+    for module, symbol, kind, key in rows:
+        assert kind in FINDING_KINDS, (module, symbol, kind)
+        assert symbol.startswith("vllm."), (module, symbol)
+        assert key is None or key.isidentifier(), (module, key)
+
+
+@pytest.mark.parametrize("consumer", ["speculators==0.3.0", "speculators==0.4.0.1"])
+def test_every_signature_break_of_speculators_is_covered(consumer):
+    """Each finding the checker reports for speculators, on every release, names a shim."""
+    usage = load_usage(consumer, offline=True)
+    uncovered = set()
+    for version in VERSIONS:
+        for f in check_usage(usage, release_view(version, offline=True)):
+            if f.status != "unknown" and registry.covering(f.symbol, f.kind, f.detail) is None:
+                uncovered.add((version, f.symbol, f.kind, f.detail))
+    assert not uncovered, sorted(uncovered)[:5]
+
+
+def test_covering_matches_the_detail_key():
+    detail = "no parameter `eos_token_id` accepts a keyword (removed or renamed)"
+    assert registry.covering("vllm.v1.request.Request", "unexpected-keyword", detail) == (
+        "compat.shims.requests"
+    )
+    other = "no parameter `priority` accepts a keyword (removed or renamed)"
+    assert registry.covering("vllm.v1.request.Request", "unexpected-keyword", other) is None
+
+
+def test_request_stub_keeps_vllm_positional_order_safe():
+    """Positionally, vLLM's 6th Request parameter is client_index: ours are keyword-only."""
+    params = inspect.signature(shims._STUBS["make_request"]).parameters
+    assert [p for p in params][:5] == [
+        "request_id",
+        "prompt_token_ids",
+        "sampling_params",
+        "pooling_params",
+        "eos_token_id",
+    ]
+    assert params["arrival_time"].kind is inspect.Parameter.KEYWORD_ONLY
+    assert params["block_hasher"].kind is inspect.Parameter.KEYWORD_ONLY
