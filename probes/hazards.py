@@ -96,7 +96,7 @@ def _execute_without_sample(use: Use, answer: Answer) -> list[Finding]:
         "sample_tokens() must be called after execute_model() returns None'"
     )
     hint = (
-        "call compat.shims.execution.execute_and_sample(executor, scheduler_output), or "
+        "call compat.shims.execute_and_sample(executor, scheduler_output), or "
         "executor.sample_tokens(grammar_output) when execute_model returns None"
     )
     return [_semantic(use, use.symbol, answer, detail, hint)]
@@ -119,7 +119,7 @@ def _rpc_reply(use: Use, answer: Answer) -> list[Finding]:
         )
     else:
         return []
-    hint = "call compat.shims.execution.rpc_single_reply(executor, method, args, rank)"
+    hint = "call compat.shims.rpc_single_reply(executor, method, args, rank)"
     return [_semantic(use, use.symbol, answer, detail, hint)]
 
 
@@ -136,7 +136,7 @@ def _input_batch(use: Use, runner: Answer, has_batch: Answer) -> list[Finding]:
         "model_runner.input_batch raises AttributeError inside the worker"
     )
     hint = (
-        "call compat.shims.model_runner.request_order(model_runner), or set "
+        "call compat.shims.request_order(model_runner), or set "
         "VLLM_USE_V2_MODEL_RUNNER=0 before the executor starts"
     )
     return [_semantic(use, V2_INPUT_BATCH, has_batch, detail, hint)]
