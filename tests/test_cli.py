@@ -28,15 +28,30 @@ def one_line_error(err: str) -> str:
     return lines[0]
 
 
-def test_offline_drift_prints_table_writes_three_reports_and_exits_1(capsys, tmp_path):
+def test_offline_drift_prints_table_writes_three_reports(capsys, tmp_path):
     code, out, _ = run(capsys, "drift", "--offline", "--reports", str(tmp_path))
-    assert code == 1  # vLLM 0.33.0 moved the kv-cache planning functions
+    assert code == 0  # 0.33.0 moved the kv-cache planning functions: patched through shims
     assert "offline: newest committed snapshot is vLLM 0.33.0" in out
-    assert "speculators==0.4.0.1" in out and "broken" in out
+    assert "speculators" in out and "shimmed" in out
     assert sorted(p.name for p in tmp_path.iterdir()) == ["drift.html", "drift.json", "drift.md"]
     data = json.loads((tmp_path / "drift.json").read_text())
     assert data["schema_version"] == 1
     assert {r["consumer"] for r in data["results"]} >= {"hs-connectors==0.9.0"}
+
+
+def test_raw_findings_without_shims_break(capsys):
+    code, out, _ = run(capsys, "drift", "--offline", "--no-write", "--no-shims", *CONSUMER)
+    assert code == 1 and "missing-symbol" in out and "kv_cache_planning" in out
+
+
+def test_shim_coverage_names_the_shim_and_variant(capsys):
+    argv = ["drift", "--offline", "--vllm", "0.20.2", "--format", "json", "--no-write"]
+    code, out, _ = run(capsys, *argv, *CONSUMER)
+    result = json.loads(out)["results"][0]
+    assert code == 0 and result["verdict"] == "shimmed"
+    shimmed = [f for f in result["findings"] if f["status"] == "shimmed"]
+    assert [f["symbol"] for f in shimmed] == ["vllm.v1.request.Request"]
+    assert shimmed[0]["covered_by"].startswith("compat.shims.requests (make_request=")
 
 
 def test_json_format_is_the_documented_shape(capsys):
@@ -49,6 +64,7 @@ def test_json_format_is_the_documented_shape(capsys):
         "--format",
         "json",
         "--no-write",
+        "--no-shims",
         *CONSUMER,
     )
     assert code == 1
@@ -145,7 +161,7 @@ def _closed_port() -> int:
 def test_no_network_falls_back_to_committed_snapshots_and_says_so(capsys, monkeypatch, tmp_path):
     monkeypatch.setenv("SPEC_COMPAT_INDEX_URL", f"http://127.0.0.1:{_closed_port()}/simple/")
     monkeypatch.setenv("SPEC_COMPAT_CACHE", str(tmp_path / "cache"))
-    code, out, _ = run(capsys, "drift", "--no-write", *CONSUMER)
+    code, out, _ = run(capsys, "drift", "--no-write", "--no-shims", *CONSUMER)
     assert code == 1
     assert "cannot reach the package index" in out
     assert "using the newest committed snapshot, vLLM 0.33.0" in out
@@ -192,7 +208,8 @@ def test_vllm_source_folder(capsys, tmp_path):
 
 
 def test_report_command_renders_a_drift_json(capsys, tmp_path):
-    run(capsys, "drift", "--offline", "--vllm", "0.25.1", "--reports", str(tmp_path), *CONSUMER)
+    argv = ["drift", "--offline", "--vllm", "0.25.1", "--no-shims", "--reports", str(tmp_path)]
+    run(capsys, *argv, *CONSUMER)
     code, out, _ = run(capsys, "report", str(tmp_path / "drift.json"), "--format", "md")
     assert code == 1 and "speculators==0.4.0.1" in out
 
