@@ -100,16 +100,21 @@ def report(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def fixtures(session: nox.Session) -> None:
-    """Regenerate the snapshots of every supported vLLM release and consumer."""
-    session.install(".")
-    session.run("spec-compat", "snapshot", "--all-supported", *session.posargs)
+    """Regenerate, from the real releases, the consumer usage fixtures, the snapshots of every
+    supported vLLM release, then the patches and manifests derived from them (editable
+    install, so they are written into this checkout)."""
+    session.install("-e", ".")
+    session.run("spec-compat", "snapshot", "--all-supported", "--consumers", *session.posargs)
+    session.run("python", "-m", "compat.patching.generate")
 
 
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
-    """Speed measurements (not tests)."""
+    """Speed measurements (not tests): views and checks, then shim overhead on a real vLLM."""
     session.install(".")
     session.run("python", "benchmarks/run.py", *session.posargs)
+    _install_vllm(session)
+    session.run("python", "benchmarks/shims.py")
 
 
 # System site-packages: the GPU machine's own vLLM, torch and consumers are what is tested.
