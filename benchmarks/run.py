@@ -11,8 +11,11 @@
 from __future__ import annotations
 
 import argparse
+import json
 import logging
+import resource
 import statistics
+import subprocess
 import sys
 import tarfile
 import tempfile
@@ -39,8 +42,11 @@ def _extract_python(sdist: Path, dest: Path) -> Path:
     with tarfile.open(sdist) as tar:
         for member in tar:
             parts = member.name.split("/")
-            if member.isfile() and len(parts) > 2 and parts[1] == "vllm" and member.name.endswith(
-                ".py"
+            if (
+                member.isfile()
+                and len(parts) > 2
+                and parts[1] == "vllm"
+                and member.name.endswith(".py")
             ):
                 target = dest.joinpath(*parts[1:])
                 target.parent.mkdir(parents=True, exist_ok=True)
@@ -48,33 +54,52 @@ def _extract_python(sdist: Path, dest: Path) -> Path:
     return dest
 
 
-def bench_view(version: str, repeats: int) -> dict:
+def _ours(version: str) -> dict:
     sdist = releases.fetch_artifact("vllm", version).path
     usages = _usages()
-    ours: list[float] = []
-    for _ in range(repeats):
-        with tempfile.TemporaryDirectory() as tmp:
-            start = time.perf_counter()
-            root = _extract_python(sdist, Path(tmp))
-            view = static_view_from_tree(root, version=version, source={"kind": "sdist"})
-            for usage in usages:
-                check_usage(usage, view)
-            ours.append(time.perf_counter() - start)
-            modules = len(view.modules.loaded)
-    tree = releases.source_tree("vllm", version).root
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        root = _extract_python(sdist, Path(tmp))
+        view = static_view_from_tree(root, version=version, source={"kind": "sdist"})
+        for usage in usages:
+            check_usage(usage, view)
+        seconds = time.perf_counter() - start
+        return {"seconds": seconds, "modules": len(view.modules.loaded)}
+
+
+def _griffe(version: str) -> dict:
     import griffe
 
+    tree = releases.source_tree("vllm", version).root
     logging.getLogger("griffe").disabled = True
     start = time.perf_counter()
-    package = griffe.load("vllm", search_paths=[str(tree)], resolve_aliases=False)
-    full = time.perf_counter() - start
-    count = sum(1 for _ in tree.rglob("*.py"))
-    del package
+    griffe.load("vllm", search_paths=[str(tree)], resolve_aliases=False)
+    seconds = time.perf_counter() - start
+    return {"seconds": seconds, "modules": sum(1 for _ in tree.rglob("*.py"))}
+
+
+def _child(which: str, version: str) -> dict:
+    """Run one side in a fresh process: its time and its own peak memory, side by side."""
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", which, "--vllm", version],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def bench_view(version: str, repeats: int) -> dict:
+    releases.source_tree("vllm", version)  # fetch and extract once, outside the timings
+    ours = [_child("ours", version) for _ in range(repeats)]
+    full = _child("griffe", version)
     return {
-        "ours_s": statistics.median(ours),
-        "griffe_s": full,
-        "modules_ours": modules,
-        "modules_griffe": count,
+        "ours_s": statistics.median(r["seconds"] for r in ours),
+        "ours_rss_mb": max(r["rss_mb"] for r in ours),
+        "griffe_s": full["seconds"],
+        "griffe_rss_mb": full["rss_mb"],
+        "modules_ours": ours[0]["modules"],
+        "modules_griffe": full["modules"],
     }
 
 
@@ -98,20 +123,27 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--vllm", default="0.25.1", help="release for (a)")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--child", choices=("ours", "griffe"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.child:
+        result = (_ours if args.child == "ours" else _griffe)(args.vllm)
+        result["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(json.dumps(result))
+        return 0
 
     a = bench_view(args.vllm, args.repeats)
     ratio = a["ours_s"] / a["griffe_s"]
     print(f"(a) view for the default consumers from the vLLM {args.vllm} sdist")
     print(
         f"    ours (extract .py + lazy read of {a['modules_ours']} modules + check): "
-        f"{a['ours_s']:.2f} s (median of {args.repeats})"
+        f"{a['ours_s']:.2f} s (median of {args.repeats}), peak RSS {a['ours_rss_mb']:.0f} MB"
     )
     print(
         f"    griffe.load('vllm') of all {a['modules_griffe']} files (extraction not counted): "
-        f"{a['griffe_s']:.2f} s"
+        f"{a['griffe_s']:.2f} s, peak RSS {a['griffe_rss_mb']:.0f} MB"
     )
-    print(f"    ratio ours/griffe = {ratio:.3f}  (target <= 0.200)")
+    print(f"    time ratio ours/griffe = {ratio:.3f}  (target <= 0.200)")
+    print(f"    memory ratio ours/griffe = {a['ours_rss_mb'] / a['griffe_rss_mb']:.3f}")
 
     b = bench_warm_check(args.repeats)
     print(f"(b) warm check: {b['pairs']} consumer x vLLM pairs from committed snapshots")
