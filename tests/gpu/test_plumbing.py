@@ -1,0 +1,127 @@
+"""The GPU suite's own plumbing, tested where there is no GPU (CI): gating, recording, numbers."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from tests.gpu.results import Recorder, jsonable, outcome_of
+from tests.gpu.subproc import ROOT
+
+pytestmark = pytest.mark.no_gpu
+
+
+def _report(nodeid: str, when: str, outcome: str, longrepr=None) -> pytest.TestReport:
+    return pytest.TestReport(nodeid, ("f.py", 1, "t"), {}, outcome, longrepr, when, duration=0.5)
+
+
+def test_outcomes_from_phase_reports():
+    skip = ("f.py", 3, "Skipped: no CUDA GPU")
+    assert outcome_of({"setup": _report("a", "setup", "skipped", skip)}) == "skipped"
+    assert outcome_of({"setup": _report("a", "setup", "failed", "boom")}) == "error"
+    passed = {w: _report("a", w, "passed") for w in ("setup", "call", "teardown")}
+    assert outcome_of(passed) == "passed"
+    passed["teardown"] = _report("a", "teardown", "failed", "boom")
+    assert outcome_of(passed) == "error"
+    xfail = _report("a", "call", "skipped", skip)
+    xfail.wasxfail = "known"
+    assert outcome_of({"setup": _report("a", "setup", "passed"), "call": xfail}) == "xfailed"
+
+
+def test_recorder_writes_one_schema_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPEC_COMPAT_COMMIT", "abc123")
+    rec = Recorder()
+    for when in ("setup", "call", "teardown"):
+        rec.add_report(_report("tests/gpu/t.py::ok", when, "passed"))
+    rec.add_report(_report("tests/gpu/t.py::skip", "setup", "skipped", ("f", 1, "why not")))
+    rec.record("tests/gpu/t.py::ok", "cosine_min", 0.9995)
+    rec.record("tests/gpu/t.py::ok", "nan", float("nan"))
+    rec.version_notes["speculators"] = "0.4.0.1 (patched by this project)"
+    assert rec.ran_any()
+    path = rec.write(tmp_path)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d{4}Z-[a-z0-9-]+-x\d+\.json", path.name)
+    doc = json.loads(path.read_text())
+    assert doc["schema_version"] == 1 and doc["project"]["commit"] == "abc123"
+    assert doc["versions"]["speculators"] == "0.4.0.1 (patched by this project)"
+    assert {"vllm", "torch", "transformers", "hs-connectors"} <= set(doc["versions"])
+    tests = {t["id"]: t for t in doc["tests"]}
+    assert tests["tests/gpu/t.py::ok"]["values"] == {"cosine_min": 0.9995, "nan": "nan"}
+    assert tests["tests/gpu/t.py::ok"]["duration_s"] == 1.5
+    assert tests["tests/gpu/t.py::skip"] == {
+        "id": "tests/gpu/t.py::skip",
+        "outcome": "skipped",
+        "duration_s": 0.5,
+        "values": {},
+        "message": "why not",
+    }
+    assert doc["summary"] == {"passed": 1, "skipped": 1}
+
+
+def test_all_skipped_run_writes_nothing():
+    rec = Recorder()
+    rec.add_report(_report("tests/gpu/t.py::x", "setup", "skipped", ("f", 1, "no GPU")))
+    assert not rec.ran_any()
+
+
+def test_jsonable_handles_nested_and_foreign_values():
+    assert jsonable({1: (1.5, None, [True])}) == {"1": [1.5, None, [True]]}
+    assert jsonable(float("inf")) == "inf"
+    assert jsonable(object()).startswith("<object")
+
+
+def test_tolerance_bound_catches_one_outlier():
+    torch = pytest.importorskip("torch")
+    from tests.gpu.reference import WorstTokens, token_errors
+
+    b = torch.randn(5, 256, generator=torch.Generator().manual_seed(0))
+    rms = b.pow(2).mean(-1).sqrt()
+    near = b.clone()
+    near[2, 7] += 0.015 * rms[2]
+    far = b.clone()
+    far[3, 9] += 0.03 * rms[3]
+    worst = WorstTokens()
+    worst.add("near", near, b)
+    worst.add("far", far, b)
+    assert token_errors(b, b) == pytest.approx((1.0, 0.0))
+    assert worst.by_key["near"]["max_abs_over_rms"] == pytest.approx(0.015, rel=1e-3)
+    assert set(worst.outside_tolerance()) == {"far"}
+    worst.add("turned", -b, b)
+    assert worst.by_key["turned"]["cosine_min"] == pytest.approx(-1.0)
+
+
+def test_prompt_batch_has_spread_unsorted_lengths():
+    pytest.importorskip("transformers")
+    from tests.gpu.tiny_model import build_tokenizer, corpus, prompt_batch
+
+    tok = build_tokenizer(corpus(200), 2000)
+    prompts = prompt_batch(tok)
+    lengths = [len(p) for p in prompts]
+    assert len(prompts) > 10  # more than 10 requests: ids like req_0_10 sort before req_0_2
+    assert lengths != sorted(lengths) and len(set(lengths)) >= 6
+    assert all(p[0] == tok.bos_token_id for p in prompts)
+    assert prompt_batch(tok) == prompts
+
+
+def _run_gpu_test(require: bool) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k != "SPEC_COMPAT_REQUIRE_GPU"}
+    env["CUDA_VISIBLE_DEVICES"] = ""  # hide any GPU: the gate must act
+    if require:
+        env["SPEC_COMPAT_REQUIRE_GPU"] = "1"
+    target = "tests/gpu/test_vllm_behaviour.py::test_collective_rpc_unique_reply"
+    cmd = [sys.executable, "-m", "pytest", target, "-p", "no:cacheprovider", "-rs", "-q"]
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_gate_skips_without_gpu_and_fails_when_required():
+    skipped = _run_gpu_test(require=False)
+    assert skipped.returncode == 0, skipped.stdout[-2000:]
+    assert "1 skipped" in skipped.stdout
+    assert "GPU suite runs on the device machine" in skipped.stdout
+    failed = _run_gpu_test(require=True)
+    assert failed.returncode == 1, failed.stdout[-2000:]
+    assert "SPEC_COMPAT_REQUIRE_GPU=1 requires a GPU" in failed.stdout

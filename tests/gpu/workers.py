@@ -1,0 +1,172 @@
+"""What runs vLLM, each in a fresh process: `python -m tests.gpu.workers KIND JOB.json`.
+
+A fresh process per engine (vLLM's own `multi_gpu_test` habit) keeps CUDA, NCCL and vLLM's
+global state of one run out of the next, and lets PYTHONPATH put a patched site first for
+vLLM's own worker processes too. The job names an output file; the worker writes a dict there
+(`torch.save`) with `ok`, and on failure `error` (the exception's last line) and `traceback`.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+
+def _shutdown(llm: Any) -> None:
+    """Stop an `LLM`'s engine now (vLLM has no public LLM.shutdown in these releases)."""
+    core = getattr(getattr(llm, "llm_engine", None), "engine_core", None)
+    if core is not None and hasattr(core, "shutdown"):
+        core.shutdown()
+
+
+def vllm_extract(job: dict) -> dict:
+    """vLLM's own `extract_hidden_states` method + ExampleHiddenStatesConnector, then greedy
+    decoding with a plain engine, on the same prompts."""
+    from vllm import LLM, SamplingParams
+    from vllm.distributed.kv_transfer.kv_connector.v1 import example_hidden_states_connector as c
+    from vllm.inputs import TokensPrompt
+
+    prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["prompts"]]
+    common = {
+        "model": job["model"],
+        "tensor_parallel_size": job["tp"],
+        "enforce_eager": True,
+        "gpu_memory_utilization": 0.25,
+        "max_model_len": 512,
+    }
+    t0 = time.perf_counter()
+    llm = LLM(
+        **common,
+        speculative_config={
+            "method": "extract_hidden_states",
+            "num_speculative_tokens": 1,
+            "draft_model_config": {
+                "hf_config": {"eagle_aux_hidden_state_layer_ids": job["layer_ids"]}
+            },
+        },
+        kv_transfer_config={
+            "kv_connector": "ExampleHiddenStatesConnector",
+            "kv_role": "kv_producer",
+            "kv_connector_extra_config": {"shared_storage_path": job["storage"]},
+        },
+    )
+    t1 = time.perf_counter()
+    outs = llm.generate(prompts, SamplingParams(max_tokens=1, temperature=0.0))
+    extracted = []
+    for out in outs:
+        path = out.kv_transfer_params["hidden_states_path"]
+        data = c.load_hidden_states(path)
+        extracted.append(
+            {"path": path, "hidden_states": data["hidden_states"], "token_ids": data["token_ids"]}
+        )
+    t2 = time.perf_counter()
+    _shutdown(llm)
+    del llm
+    plain = LLM(**common)
+    t3 = time.perf_counter()
+    params = SamplingParams(max_tokens=job["greedy_tokens"], temperature=0.0, ignore_eos=True)
+    greedy = [list(o.outputs[0].token_ids) for o in plain.generate(prompts, params)]
+    t4 = time.perf_counter()
+    _shutdown(plain)
+    return {
+        "extracted": extracted,
+        "greedy": greedy,
+        "seconds": {
+            "extract_engine_start": t1 - t0,
+            "extract_generate": t2 - t1,
+            "plain_engine_start": t3 - t2,
+            "greedy_generate": t4 - t3,
+        },
+    }
+
+
+def speculators_generate(job: dict) -> dict:
+    """speculators' in-process extractor, imported from the site the job names (put first)."""
+    sys.path.insert(0, job["site"])
+    t0 = time.perf_counter()
+    import speculators
+    from speculators.data_generation.vllm_hidden_states_generator import (
+        VllmHiddenStatesGenerator,
+    )
+
+    gen = VllmHiddenStatesGenerator(
+        job["model"], layer_ids=job["layer_ids"], tensor_parallel_size=job["tp"]
+    )
+    t1 = time.perf_counter()
+    results = gen.generate(job["prompts"])
+    t2 = time.perf_counter()
+    gen.executor.shutdown()
+    return {
+        "speculators_file": speculators.__file__,
+        "results": [
+            {"input_ids": r["input_ids"].tolist(), "hidden_states": list(r["hidden_states"])}
+            for r in results
+        ],
+        "seconds": {"init": t1 - t0, "generate": t2 - t1},
+    }
+
+
+def _tp_rank(_worker: Any) -> int:
+    from vllm.distributed import get_tensor_model_parallel_rank
+
+    return int(get_tensor_model_parallel_rank())
+
+
+def behaviour(job: dict) -> dict:
+    """collective_rpc with and without unique_reply_rank on real workers (TP = job["tp"]),
+    then every live and GPU probe of the catalogue on the installed vLLM."""
+    from vllm.engine.arg_utils import EngineArgs
+    from vllm.v1.executor.multiproc_executor import MultiprocExecutor
+
+    args = EngineArgs(
+        model=job["model"],
+        tensor_parallel_size=job["tp"],
+        enforce_eager=True,
+        max_model_len=256,
+        gpu_memory_utilization=0.2,
+    )
+    executor = MultiprocExecutor(vllm_config=args.create_engine_config())
+    try:
+        every = executor.collective_rpc(_tp_rank)
+        unique = executor.collective_rpc(_tp_rank, unique_reply_rank=0)
+    finally:
+        executor.shutdown()
+    out: dict[str, Any] = {"every": every, "unique": unique}
+    try:
+        from probes.catalogue import run_all
+        from probes.views.live import LiveView
+
+        answers = run_all(LiveView(), needs=("static", "live", "gpu"))
+        out["probes"] = {name: a.to_json() for name, a in answers.items()}
+    except Exception as exc:  # the catalogue is reported, whatever state it is in
+        out["probes_error"] = f"{type(exc).__name__}: {exc}"
+    return out
+
+
+KINDS = {"vllm_extract": vllm_extract, "speculators": speculators_generate, "behaviour": behaviour}
+
+
+def main(argv: list[str]) -> int:
+    import torch
+
+    kind, job_path = argv
+    job = json.loads(Path(job_path).read_text())
+    try:
+        result = {"ok": True, **KINDS[kind](job)}
+        code = 0
+    except BaseException as exc:
+        last = f"{type(exc).__name__}: {exc}".strip().splitlines()
+        result = {"ok": False, "error": last[0] if last else type(exc).__name__}
+        result["traceback"] = traceback.format_exc()
+        code = 1
+    torch.save(result, job["out"])
+    print(f"[worker {kind}] ok={result['ok']} {result.get('error', '')}", flush=True)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
