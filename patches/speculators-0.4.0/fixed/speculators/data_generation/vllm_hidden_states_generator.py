@@ -327,7 +327,8 @@ class VllmHiddenStatesGenerator:
 
         # Map results back to original input order
         results = []
-        for req_id in sorted(request_id_to_idx.keys()):
+        # Input order, not request-id string order ("req_0_10" sorts before "req_0_2").
+        for req_id in sorted(request_id_to_idx, key=request_id_to_idx.__getitem__):
             i = request_id_to_idx[req_id]
 
             if req_id not in request_states_dict:
