@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from compat import report
-from probes.snapshot import write_text_atomic
+from probes.atomic import write_text_atomic
 
 
 def write_reports(results: list[dict], folder: Path, *, notes: list[str] = ()) -> list[Path]:

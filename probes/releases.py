@@ -10,24 +10,19 @@ under `cache_dir()`; offline, only that cache is read and the network is never t
 from __future__ import annotations
 
 import bisect
-import gzip
 import hashlib
 import http.client
 import json
 import logging
 import os
 import re
-import shutil
-import tarfile
 import tempfile
 import time
 import urllib.error
 import urllib.request
 import zipfile
-import zlib
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from urllib.parse import urljoin
 
 import platformdirs
@@ -40,7 +35,10 @@ from packaging.utils import (
 )
 from packaging.version import InvalidVersion, Version
 
-from probes import zipremote
+from probes import sourcetree, zipremote
+from probes.atomic import write_text_atomic
+from probes.release_errors import OfflineError, ReleaseError
+from probes.sourcetree import SourceTree
 
 log = logging.getLogger(__name__)
 
@@ -53,16 +51,7 @@ _CHUNK = 1 << 20
 _STALE_PART_S = 24 * 3600.0
 # Network trouble only: a full disk (another OSError) must not read as "offline".
 _NET_ERRORS = (urllib.error.URLError, TimeoutError, ConnectionError, http.client.HTTPException)
-_ARCHIVE_ERRORS = (tarfile.TarError, EOFError, zlib.error, gzip.BadGzipFile, zipfile.BadZipFile)
 _PACKAGE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-class ReleaseError(Exception):
-    """A release, file or archive is not what was asked for; the message says what to do."""
-
-
-class OfflineError(ReleaseError):
-    """The network is unreachable, or offline mode was asked for and the cache lacks it."""
 
 
 @dataclass(frozen=True)
@@ -75,14 +64,6 @@ class Artifact:
     path: Path
     sha256: str
     kind: str  # "sdist" | "wheel"
-
-
-@dataclass(frozen=True)
-class SourceTree:
-    """A release's Python files under `root/<package>/`; `provenance` names their file."""
-
-    root: Path
-    provenance: dict
 
 
 @dataclass(frozen=True)
@@ -151,22 +132,26 @@ def source_tree(
     if not _PACKAGE.fullmatch(pkg):
         raise ReleaseError(f"{pkg!r} is not a Python package name; pass package=<import name>")
     root = cache_dir() / "src" / f"{name}-{_parse_version(project, version)}"
-    done = _cached_tree(root, pkg)
+    done = sourcetree.cached_tree(root, pkg)
     if done is not None:
         return done
     sdist = _pick(project, version, "sdist", offline=offline)
     if sdist is not None:
         art = _ensure_file(project, sdist, offline=offline)
-        members = _archive_members(art.path, pkg, top_dir=True)
-        return _install_tree(root, pkg, members, _provenance(name, sdist, "sdist"), art.path)
+        members = sourcetree.archive_members(art.path, pkg, top_dir=True)
+        return sourcetree.install_tree(
+            root, pkg, members, _provenance(name, sdist, "sdist"), art.path
+        )
     wheel = _pick(project, version, "wheel", offline=offline)
     if wheel is None:
         raise ReleaseError(f"{project} {version} has neither an sdist nor a wheel on {index_url()}")
     local = _artifact_path(name, wheel.filename)
     if local.exists() or offline:
         art = _ensure_file(project, wheel, offline=offline)
-        members = _archive_members(art.path, pkg, top_dir=False)
-        return _install_tree(root, pkg, members, _provenance(name, wheel, "wheel"), art.path)
+        members = sourcetree.archive_members(art.path, pkg, top_dir=False)
+        return sourcetree.install_tree(
+            root, pkg, members, _provenance(name, wheel, "wheel"), art.path
+        )
     return _tree_by_range(project, root, pkg, wheel)
 
 
@@ -179,7 +164,7 @@ def _index(
     """The index's files of `project` and its listed versions, from the cache when fresh."""
     name = canonicalize_name(project)
     path = _index_cache_path(name)
-    cached = _read_json(path)
+    cached = sourcetree.read_json(path)
     if cached is not None and not {"fetched_at", "url", "data"} <= cached.keys():
         cached = None
     if offline:
@@ -193,7 +178,7 @@ def _index(
         return _parse_index(name, cached["url"], cached["data"])
     url = f"{index_url()}/{name}/"
     data = _get_index_json(name, url)
-    _write_atomic(path, json.dumps({"fetched_at": time.time(), "url": url, "data": data}))
+    write_text_atomic(json.dumps({"fetched_at": time.time(), "url": url, "data": data}), path)
     return _parse_index(name, url, data)
 
 
@@ -449,96 +434,6 @@ def _provenance(name: str, file: _File, kind: str) -> dict:
     }
 
 
-def _cached_tree(root: Path, pkg: str) -> SourceTree | None:
-    """The extracted tree, if provenance (written last) and the package are both there."""
-    prov = _read_json(root / ".provenance" / f"{pkg}.json")
-    present = any((root / name).exists() for name in (pkg, f"{pkg}.py", f"{pkg}.pyi"))
-    return SourceTree(root, prov) if prov is not None and present else None
-
-
-def _wanted(rel: str, pkg: str) -> bool:
-    parts = PurePosixPath(rel).parts
-    if not parts or PurePosixPath(rel).suffix not in (".py", ".pyi"):
-        return False
-    return parts[0] == pkg or (len(parts) == 1 and PurePosixPath(rel).stem == pkg)
-
-
-def _archive_members(path: Path, pkg: str, *, top_dir: bool) -> Iterator[tuple[str, bytes]]:
-    """(path inside the package root, data) of the package's Python files in a tar/zip.
-
-    An sdist nests everything under `<name>-<version>/` (`top_dir`), sometimes `src/` too.
-    """
-    if zipfile.is_zipfile(path):
-        with zipfile.ZipFile(path) as zf:
-            for info in zf.infolist():
-                rel = _relative(info.filename, top_dir)
-                if rel is not None and not info.is_dir() and _wanted(rel, pkg):
-                    yield rel, zf.read(info)
-        return
-    with tarfile.open(path, "r:*") as tf:
-        for member in tf:
-            rel = _relative(member.name, top_dir)
-            if rel is not None and member.isfile() and _wanted(rel, pkg):
-                fh = tf.extractfile(member)
-                if fh is not None:
-                    yield rel, fh.read()
-
-
-def _relative(name: str, top_dir: bool) -> str | None:
-    parts = PurePosixPath(name).parts[1 if top_dir else 0 :]
-    if parts[:1] == ("src",):
-        parts = parts[1:]
-    return "/".join(parts) if parts else None
-
-
-def _install_tree(
-    root: Path,
-    pkg: str,
-    members: Iterable[tuple[str, bytes]],
-    provenance: dict,
-    archive: Path | None,
-) -> SourceTree:
-    """Write the members into a temp dir, then rename them into `root`; provenance goes last."""
-    root.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(dir=root.parent, prefix=f".{root.name}.", suffix=".tmp"))
-    source = provenance["file"]
-    try:
-        count = 0
-        try:
-            for rel, data in members:
-                dest = tmp.joinpath(*_safe_parts(rel, source))
-                dest.parent.mkdir(parents=True, exist_ok=True)
-                dest.write_bytes(data)
-                count += 1
-        except _ARCHIVE_ERRORS as exc:
-            what = f"delete {archive} and retry" if archive else "retry"
-            raise ReleaseError(f"{source} is corrupt or truncated ({exc}); {what}") from exc
-        if count == 0:
-            raise ReleaseError(
-                f"{source} holds no Python files of package {pkg!r}; pass package=<import name>"
-            )
-        done = _cached_tree(root, pkg)
-        if done is not None:  # another process finished first
-            return done
-        for entry in tmp.iterdir():
-            target = root / entry.name
-            if target.is_dir():  # left by a run that died before writing provenance
-                shutil.rmtree(target)
-            os.replace(entry, target)
-        _write_atomic(root / ".provenance" / f"{pkg}.json", json.dumps(provenance, indent=1))
-        log.info("extracted %d Python files of %s into %s", count, source, root)
-        return SourceTree(root, dict(provenance))
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _safe_parts(rel: str, source: str) -> tuple[str, ...]:
-    parts = PurePosixPath(rel).parts
-    if PurePosixPath(rel).is_absolute() or ".." in parts or any("\\" in p for p in parts):
-        raise ReleaseError(f"{source} holds an unsafe path {rel!r}; refusing to extract it")
-    return parts
-
-
 def _tree_by_range(project: str, root: Path, pkg: str, wheel: _File) -> SourceTree:
     """Read only the wheel's Python files through range requests (kind 'wheel-range')."""
     name = canonicalize_name(project)
@@ -546,13 +441,17 @@ def _tree_by_range(project: str, root: Path, pkg: str, wheel: _File) -> SourceTr
         remote = zipremote.RemoteZip(
             wheel.url, timeout=TIMEOUT_S, headers=_HEADERS, expected_size=wheel.size
         )
-        members = remote.read_many(lambda n: _wanted(n, pkg))
-        tree = _install_tree(root, pkg, members, _provenance(name, wheel, "wheel-range"), None)
+        members = remote.read_many(lambda n: sourcetree.wanted(n, pkg))
+        tree = sourcetree.install_tree(
+            root, pkg, members, _provenance(name, wheel, "wheel-range"), None
+        )
     except zipremote.RangeNotSupported as exc:
         log.info("%s; downloading the whole wheel instead", exc)
         art = _ensure_file(project, wheel, offline=False)
-        members = _archive_members(art.path, pkg, top_dir=False)
-        return _install_tree(root, pkg, members, _provenance(name, wheel, "wheel"), art.path)
+        members = sourcetree.archive_members(art.path, pkg, top_dir=False)
+        return sourcetree.install_tree(
+            root, pkg, members, _provenance(name, wheel, "wheel"), art.path
+        )
     except (zipremote.RemoteZipError, zipfile.BadZipFile) as exc:
         raise ReleaseError(
             f"cannot read {wheel.filename} by range requests ({exc}); retry"
@@ -565,24 +464,3 @@ def _tree_by_range(project: str, root: Path, pkg: str, wheel: _File) -> SourceTr
 
 
 # --- small helpers ---------------------------------------------------------------------------
-
-
-def _read_json(path: Path) -> dict | None:
-    """A JSON object from the cache, or None if absent or unreadable (then it is rebuilt)."""
-    try:
-        data = json.loads(path.read_text())
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) else None
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
-    try:
-        with os.fdopen(fd, "w") as fh:
-            fh.write(text)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    finally:
-        Path(tmp).unlink(missing_ok=True)

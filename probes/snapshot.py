@@ -11,11 +11,10 @@ same bytes.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from probes.atomic import write_text_atomic
 from probes.check import check_usage
 from probes.uses import Usage
 from probes.views.static import SnapshotModules, SourceTreeModules, StaticView
@@ -74,20 +73,6 @@ def dumps(snapshot: dict) -> str:
 def write_snapshot(snapshot: dict, path: Path) -> None:
     """Write a snapshot (or any fixture JSON) in canonical form, atomically."""
     write_text_atomic(dumps(snapshot), path)
-
-
-def write_text_atomic(text: str, path: Path) -> None:
-    """A temp file beside `path`, then a rename: a reader never sees half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.chmod(tmp, 0o644)  # mkstemp makes 0600; fixtures and reports are for everyone
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def load_snapshot(path: Path) -> dict:
