@@ -53,6 +53,7 @@ def release_view(version: str, *, offline: bool = False, prefer_snapshot: bool =
 
 
 def sdist_view(version: str, *, offline: bool = False) -> StaticView:
+    """A static view of a release read from its sdist (fetched, sha256-checked, cached)."""
     tree = releases.source_tree("vllm", version, offline=offline)
     return static_view_from_tree(tree.root, version=version, source=tree.provenance)
 
@@ -72,6 +73,7 @@ def folder_view(path: Path) -> StaticView:
 
 
 def live_view() -> View:
+    """The vLLM installed in this environment, read with `inspect` (imported on first use)."""
     from probes.views.live import LiveView
 
     return LiveView()
