@@ -1,41 +1,37 @@
 """Reading vLLM and its consumers: views, usage, checks, the probe catalogue.
 
 The public surface is what `__all__` names; everything else is internal and may change.
-`probes` never imports `compat` (tests/test_layout.py checks both rules).
+Names load lazily, so that code importing one submodule (the shims inside vLLM's worker
+processes import `probes.catalogue`) pays for nothing else. `probes` never imports
+`compat` (tests/test_layout.py checks both rules).
 """
 
-from probes.api import ApiObject, Lookup, Param, ParamKind, Signature
-from probes.check import check_usage, verdict
-from probes.consumers import DEFAULT_CONSUMERS, load_usage
-from probes.findings import FINDING_KINDS, Finding
-from probes.hazards import hazard_findings
-from probes.uses import CallShape, Guard, Location, Usage, Use
-from probes.views.base import View
-from probes.views.open import folder_view, live_view, release_view, sdist_view
-from probes.views.static import StaticView
+from __future__ import annotations
 
-__all__ = [
-    "DEFAULT_CONSUMERS",
-    "FINDING_KINDS",
-    "ApiObject",
-    "CallShape",
-    "Finding",
-    "Guard",
-    "Location",
-    "Lookup",
-    "Param",
-    "ParamKind",
-    "Signature",
-    "StaticView",
-    "Usage",
-    "Use",
-    "View",
-    "check_usage",
-    "folder_view",
-    "hazard_findings",
-    "live_view",
-    "load_usage",
-    "release_view",
-    "sdist_view",
-    "verdict",
-]
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "probes.api": ("ApiObject", "Lookup", "Param", "ParamKind", "Signature"),
+    "probes.check": ("check_usage", "verdict"),
+    "probes.consumers": ("DEFAULT_CONSUMERS", "load_usage"),
+    "probes.findings": ("FINDING_KINDS", "Finding"),
+    "probes.hazards": ("hazard_findings",),
+    "probes.uses": ("CallShape", "Guard", "Location", "Usage", "Use"),
+    "probes.views.base": ("View",),
+    "probes.views.open": ("folder_view", "live_view", "release_view", "sdist_view"),
+    "probes.views.static": ("StaticView",),
+}
+_WHERE = {name: module for module, names in _EXPORTS.items() for name in names}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module 'probes' has no attribute {name!r}")
+    return getattr(importlib.import_module(_WHERE[name]), name)
+
+
+def __dir__() -> list[str]:
+    return __all__

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import probes
@@ -27,11 +29,18 @@ def test_probes_never_imports_compat():
 
 
 def test_probes_public_surface_is_exactly_all():
-    public = {n for n in vars(probes) if not n.startswith("_")}
-    modules = {n for n in public if type(getattr(probes, n)).__name__ == "module"}
-    assert public - modules == set(probes.__all__)
+    assert dir(probes) == sorted(probes.__all__)
     for name in probes.__all__:
         assert getattr(probes, name).__doc__, f"probes.{name} has no docstring"
+
+
+def test_importing_the_registry_loads_no_views_or_griffe():
+    code = (
+        "import sys, probes.catalogue.registry; "
+        "print(any(m.startswith(('griffe', 'probes.views.static')) for m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.stdout.strip() == "False", out.stderr
 
 
 def test_modules_stay_small():
