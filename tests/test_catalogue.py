@@ -31,6 +31,7 @@ VERSIONS = committed_vllm_versions()
 AGREED = {
     "kv-cache-config-module",
     "kv-cache-config-takes-specs",
+    "kv-cache-layout-resolved-by-engine",
     "scheduler-block-size",
     "request-takes-eos-token-id",
     "scheduler-config-is-encoder-decoder",
@@ -55,6 +56,9 @@ EXPECTED = {
     ),
     # §1: kv_cache_specs is gone from 0.12.0.
     "kv-cache-config-takes-specs": lambda v: not _from(v, "0.12.0"),
+    # get_kv_cache_config_from_groups reads cache_config.get_resolved_kv_cache_layout() from
+    # 0.29.0 (the sources of 0.28.0 and 0.29.0 read by hand).
+    "kv-cache-layout-resolved-by-engine": lambda v: _from(v, "0.29.0"),
     # §2: block_size absent in 0.11.0, required from 0.11.1.
     "scheduler-block-size": lambda v: "required" if _from(v, "0.11.1") else "absent",
     # §3: eos_token_id removed in 0.17.0.
@@ -91,6 +95,10 @@ EVIDENCE = {
     ("0.33.0", "kv-cache-config-module"): "vllm/v1/core/kv_cache_planning.py:642",
     ("0.12.0", "kv-cache-config-takes-specs"): "vllm/v1/core/kv_cache_utils.py:1050",
     ("0.32.0", "kv-cache-config-takes-specs"): "vllm/v1/core/kv_cache_utils.py:1588",
+    ("0.28.0", "kv-cache-layout-resolved-by-engine"): "vllm/v1/core/kv_cache_utils.py:1327",
+    ("0.29.0", "kv-cache-layout-resolved-by-engine"): "vllm/v1/core/kv_cache_utils.py:1435",
+    ("0.32.0", "kv-cache-layout-resolved-by-engine"): "vllm/v1/core/kv_cache_utils.py:1622",
+    ("0.33.0", "kv-cache-layout-resolved-by-engine"): "vllm/v1/core/kv_cache_planning.py:676",
     ("0.11.0", "scheduler-block-size"): "vllm/v1/core/sched/scheduler.py:45",
     ("0.11.1", "scheduler-block-size"): "vllm/v1/core/sched/scheduler.py:53",
     ("0.17.0", "request-takes-eos-token-id"): "vllm/v1/request.py:60",
@@ -203,6 +211,39 @@ def test_collective_rpc_without_readable_return_is_unknown(tmp_path):
     view = static_view_from_tree(_fake_tree(tmp_path, code), version=None, source={})
     answer = run_probe("collective-rpc-unique-reply", view)
     assert answer.status == "unknown" and answer.value is None
+
+
+_PLANNING = """
+def get_kv_cache_config_from_groups(vllm_config, kv_cache_groups, available_memory):
+    \"\"\"Docstring.\"\"\"
+    if not kv_cache_groups:
+        return None
+{body}
+    return available_memory
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "expected", "line"),
+    [
+        ("    layout = vllm_config.cache_config.get_resolved_kv_cache_layout()", True, 6),
+        ("    name = vllm_config.cache_config.kv_cache_layout", True, 6),
+        ("    stride = _get_packed_kv_cache_layout(kv_cache_groups)", False, 2),
+    ],
+)
+def test_kv_cache_layout_is_read_from_the_planning_code(tmp_path, body, expected, line):
+    """A fork whose planning reads the resolved layout answers True, wherever it is written."""
+    core = tmp_path / "vllm" / "v1" / "core"
+    core.mkdir(parents=True)
+    for folder in (tmp_path / "vllm", tmp_path / "vllm" / "v1", core):
+        (folder / "__init__.py").write_text("")
+    (core / "kv_cache_utils.py").write_text(_PLANNING.format(body=body))
+    view = static_view_from_tree(tmp_path, version=None, source={})
+    answer = run_probe("kv-cache-layout-resolved-by-engine", view)
+    assert (answer.value, answer.evidence) == (
+        expected,
+        f"vllm/v1/core/kv_cache_utils.py:{line}",
+    ), answer
 
 
 def test_missing_module_is_unknown_not_a_crash(tmp_path):

@@ -15,7 +15,8 @@ From 0.29.0 `get_kv_cache_config_from_groups` reads `cache_config.kv_cache_layou
 vLLM's EngineCore resolves from the workers' supported layouts
 (`resolve_kv_cache_layout`) and sends to them (`executor.set_kv_cache_layout`) before planning;
 a caller that drives the executor itself gets "KV cache layout has not been resolved yet".
-`prepare_kv_cache_layout` does what EngineCore does, and nothing on older vLLM.
+`prepare_kv_cache_layout` does what EngineCore does where probe
+`kv-cache-layout-resolved-by-engine` sees planning read that layout, and nothing elsewhere.
 
 Pass `kv_cache_specs` only by keyword and only if you must: on vLLM that does not take it the
 namespace holds vLLM's own function (no extra frame), which has no such parameter; where vLLM
@@ -32,6 +33,7 @@ from compat.shims.registry import ANY, Answers, ShimError, variant
 
 MODULE_PROBE = "kv-cache-config-module"
 SPECS_PROBE = "kv-cache-config-takes-specs"
+LAYOUT_PROBE = "kv-cache-layout-resolved-by-engine"
 
 COVERS = [
     ("vllm.v1.core.kv_cache_utils.get_kv_cache_config_from_groups", "unexpected-keyword",
@@ -51,8 +53,9 @@ KNOWN_GOOD = {
             "0.12.0", "0.13.0", "0.14.0", "0.14.1", "0.15.0", "0.15.1", "0.16.0", "0.17.0",
             "0.17.1", "0.18.0", "0.18.1", "0.19.0", "0.19.1", "0.20.0", "0.20.1", "0.20.2",
             "0.21.0", "0.22.0", "0.22.1", "0.23.0", "0.24.0", "0.25.0", "0.25.1", "0.26.0",
-            "0.27.0", "0.27.1", "0.28.0", "0.29.0", "0.30.0", "0.31.0", "0.32.0", "0.33.0",
+            "0.27.0", "0.27.1", "0.28.0",
         ),
+        "resolve-layout": ("0.29.0", "0.30.0", "0.31.0", "0.32.0", "0.33.0"),
     },
 }  # fmt: skip
 
@@ -77,30 +80,26 @@ _NAMES = {
 }
 
 
-def _namespace(module: Any, **override: Any) -> SimpleNamespace:
+def _namespace(module: Any, layout_step: Any, **override: Any) -> SimpleNamespace:
     functions = {stable: getattr(module, name) for stable, name in _NAMES.items()}
-    functions["prepare_kv_cache_layout"] = _layout_step()
+    functions["prepare_kv_cache_layout"] = layout_step
     return SimpleNamespace(**{**functions, **override})
 
 
-def _layout_step() -> Any:
-    """EngineCore's layout resolution (0.29.0+), or a no-op where vLLM has none.
-
-    Decided here, once, by whether vLLM defines `resolve_kv_cache_layout` (no catalogue probe
-    asks this yet).
-    """
-    import importlib.util
-
-    if importlib.util.find_spec("vllm.v1.attention.backends.utils") is None:
-        return _no_layout_step
-    from vllm.v1.attention.backends import utils
-
-    resolve = getattr(utils, "resolve_kv_cache_layout", None)
-    if resolve is None:
-        return _no_layout_step
+def _resolving_layout_step() -> Any:
+    """EngineCore's layout resolution, for vLLM whose planning reads the resolved layout."""
+    try:
+        from vllm.v1.attention.backends.utils import resolve_kv_cache_layout
+    except ImportError as exc:
+        raise ShimError(
+            "kv_cache_planning",
+            f"shim `kv_cache_planning`: probe `{LAYOUT_PROBE}` says planning needs a resolved "
+            f"KV-cache layout, but `resolve_kv_cache_layout` does not import ({exc}): re-run "
+            "the probes on this vLLM and update the shim",
+        ) from exc
 
     def prepare_kv_cache_layout(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
-        layout = resolve(
+        layout = resolve_kv_cache_layout(
             vllm_config, executor.get_supported_kv_cache_layouts(), list(kv_cache_specs.values())
         )
         executor.set_kv_cache_layout(layout.name)
@@ -109,24 +108,37 @@ def _layout_step() -> Any:
 
 
 def _no_layout_step(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
-    """vLLM before 0.29.0 has no KV-cache layout to agree on."""
+    """Planning reads no KV-cache layout here (vLLM before 0.29.0): nothing to agree on."""
 
 
 @variant(
     "kv_cache_planning",
     "native",
-    when={MODULE_PROBE: ANY, SPECS_PROBE: False},
-    doc="vLLM's own three functions, from whichever module defines them (0.12.0+).",
+    when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: False},
+    doc="vLLM's own three functions, from whichever module defines them (0.12.0-0.28.0); "
+    "no layout to prepare.",
 )
 def _native(answers: Answers):
-    plan = _namespace(_planning_module(answers))
+    plan = _namespace(_planning_module(answers), _no_layout_step)
+    return lambda: plan
+
+
+@variant(
+    "kv_cache_planning",
+    "resolve-layout",
+    when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True},
+    doc="vLLM's own three functions; planning reads the KV-cache layout EngineCore resolves "
+    "(0.29.0+), so prepare_kv_cache_layout resolves it and tells the workers.",
+)
+def _resolve_layout(answers: Answers):
+    plan = _namespace(_planning_module(answers), _resolving_layout_step())
     return lambda: plan
 
 
 @variant(
     "kv_cache_planning",
     "pass-specs",
-    when={MODULE_PROBE: ANY, SPECS_PROBE: True},
+    when={MODULE_PROBE: ANY, SPECS_PROBE: True, LAYOUT_PROBE: False},
     doc="get_kv_cache_config_from_groups requires kv_cache_specs (0.11.x): built from the "
     "groups when the caller gives none.",
 )
@@ -146,7 +158,9 @@ def _pass_specs(answers: Answers):
             available_memory=available_memory,
         )
 
-    plan = _namespace(module, get_kv_cache_config_from_groups=get_kv_cache_config_from_groups)
+    plan = _namespace(
+        module, _no_layout_step, get_kv_cache_config_from_groups=get_kv_cache_config_from_groups
+    )
     return lambda: plan
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from probes.catalogue.reading import Unknown, defining_module, first_found
+import ast
+
+from probes.catalogue.reading import Code, Unknown, defining_module, first_found, read_code
 from probes.catalogue.registry import Answer, probe
 from probes.views.base import View
 
@@ -15,6 +17,9 @@ _PLANNING_USES = (
     f"{KV_UTILS}._get_kv_cache_groups_uniform_spec",
     f"{KV_UTILS}.unify_hybrid_kv_cache_specs",
 )
+LAYOUT_PROBE = "kv-cache-layout-resolved-by-engine"
+# What planning reads once the engine has resolved the layout (`cache_config.<name>`).
+_LAYOUT_READS = ("get_resolved_kv_cache_layout", "kv_cache_layout")
 HASH_FN = "get_hash_fn_by_name"
 _HASH_PATHS = (f"vllm.utils.hashing.{HASH_FN}", f"vllm.utils.{HASH_FN}")
 
@@ -63,6 +68,43 @@ def kv_cache_config_takes_specs(view: View) -> Answer:
     takes = obj.signature.get("kv_cache_specs") is not None
     seen = f"{obj.path}{obj.signature.render()}"
     return Answer("kv-cache-config-takes-specs", takes, seen, obj.evidence)
+
+
+@probe(
+    LAYOUT_PROBE,
+    question=f"Does `{CONFIG_FN}` read a KV-cache layout that EngineCore must resolve first?",
+    uses=(f"{KV_UTILS}.{CONFIG_FN}",),
+    kind="hazard",
+    paths=_CONFIG_PATHS,
+    sources=_CONFIG_PATHS,
+)
+def kv_cache_layout_resolved_by_engine(view: View) -> Answer:
+    """From 0.29.0 `get_kv_cache_config_from_groups` reads `cache_config.kv_cache_layout`
+    (`get_resolved_kv_cache_layout()`), which EngineCore sets before planning: it resolves
+    the layout from the workers (`resolve_kv_cache_layout`) and sends it to them
+    (`executor.set_kv_cache_layout`). speculators drives the executor without EngineCore, so
+    planning raises "KV cache layout has not been resolved yet". The shim then does what
+    EngineCore does; on older vLLM there is no layout to agree on."""
+    hit = first_found(view, _CONFIG_PATHS)
+    if hit is None:
+        raise Unknown(f"no `{CONFIG_FN}` in {view.label}")
+    path, obj = hit
+    read = _layout_read(read_code(view, path, obj))
+    if read is not None:
+        node, where = read
+        seen = f"`{CONFIG_FN}` reads `{ast.unparse(node)}`: EngineCore must resolve it first"
+        return Answer(LAYOUT_PROBE, True, seen, where)
+    seen = f"`{CONFIG_FN}` reads no KV-cache layout from the config"
+    return Answer(LAYOUT_PROBE, False, seen, obj.evidence)
+
+
+def _layout_read(code: Code) -> tuple[ast.Attribute, str | None] | None:
+    """The first `<x>.get_resolved_kv_cache_layout` / `<x>.kv_cache_layout` in the code."""
+    reads = [n for n in code.walk() if isinstance(n, ast.Attribute) and n.attr in _LAYOUT_READS]
+    if not reads:
+        return None
+    first = min(reads, key=code.line)
+    return first, code.where(first)
 
 
 @probe(
