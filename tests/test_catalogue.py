@@ -32,6 +32,7 @@ AGREED = {
     "kv-cache-config-module",
     "kv-cache-config-takes-specs",
     "kv-cache-layout-resolved-by-engine",
+    "set-kv-cache-layout-takes-interleave",
     "scheduler-block-size",
     "request-takes-eos-token-id",
     "scheduler-config-is-encoder-decoder",
@@ -59,6 +60,11 @@ EXPECTED = {
     # get_kv_cache_config_from_groups reads cache_config.get_resolved_kv_cache_layout() from
     # 0.29.0 (the sources of 0.28.0 and 0.29.0 read by hand).
     "kv-cache-layout-resolved-by-engine": lambda v: _from(v, "0.29.0"),
+    # Executor.set_kv_cache_layout appears in 0.29.0 (layout name only) and takes
+    # cp_kv_cache_interleave_size as well from 0.33.0 (sources of 0.28.0-0.33.0 read by hand).
+    "set-kv-cache-layout-takes-interleave": lambda v: (
+        None if not _from(v, "0.29.0") else _from(v, "0.33.0")
+    ),
     # §2: block_size absent in 0.11.0, required from 0.11.1.
     "scheduler-block-size": lambda v: "required" if _from(v, "0.11.1") else "absent",
     # §3: eos_token_id removed in 0.17.0.
@@ -99,6 +105,10 @@ EVIDENCE = {
     ("0.29.0", "kv-cache-layout-resolved-by-engine"): "vllm/v1/core/kv_cache_utils.py:1435",
     ("0.32.0", "kv-cache-layout-resolved-by-engine"): "vllm/v1/core/kv_cache_utils.py:1622",
     ("0.33.0", "kv-cache-layout-resolved-by-engine"): "vllm/v1/core/kv_cache_planning.py:676",
+    # Not in docs/drift-points.md: read from the sources of those releases.
+    ("0.29.0", "set-kv-cache-layout-takes-interleave"): "vllm/v1/executor/abstract.py:158",
+    ("0.32.0", "set-kv-cache-layout-takes-interleave"): "vllm/v1/executor/abstract.py:172",
+    ("0.33.0", "set-kv-cache-layout-takes-interleave"): "vllm/v1/executor/abstract.py:183",
     ("0.11.0", "scheduler-block-size"): "vllm/v1/core/sched/scheduler.py:45",
     ("0.11.1", "scheduler-block-size"): "vllm/v1/core/sched/scheduler.py:53",
     ("0.17.0", "request-takes-eos-token-id"): "vllm/v1/request.py:60",

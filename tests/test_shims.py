@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import sys
+from types import ModuleType, SimpleNamespace
 
 import pytest
 
@@ -57,7 +59,8 @@ EXPECTED = [
     ("0.12.0", "kv_cache_planning", "native"),
     ("0.28.0", "kv_cache_planning", "native"),
     ("0.29.0", "kv_cache_planning", "resolve-layout"),
-    ("0.33.0", "kv_cache_planning", "resolve-layout"),
+    ("0.32.0", "kv_cache_planning", "resolve-layout"),
+    ("0.33.0", "kv_cache_planning", "resolve-layout-interleave"),
     ("0.11.0", "make_scheduler", "drop-block-size"),
     ("0.11.1", "make_scheduler", "native"),
     ("0.11.0", "make_scheduler_config", "drop-is-encoder-decoder"),
@@ -84,6 +87,88 @@ def test_selection_follows_the_drift_points(version, shim, variant, selections):
 def test_kv_cache_module_follows_the_move(answers):
     assert answers["0.32.0"]["kv-cache-config-module"].value == "vllm.v1.core.kv_cache_utils"
     assert answers["0.33.0"]["kv-cache-config-module"].value == "vllm.v1.core.kv_cache_planning"
+
+
+class _Recorder:
+    """Executor, config and vLLM functions of the layout step, all writing to one log."""
+
+    def __init__(self) -> None:
+        self.log: list[tuple] = []
+        self.config = SimpleNamespace(
+            parallel_config=SimpleNamespace(cp_kv_cache_interleave_size=1),
+            adjust_dcp_kv_cache_interleave_size=self.adjust,
+        )
+
+    def get_supported_kv_cache_layouts(self) -> list[list[str]]:
+        self.log.append(("supported",))
+        return [["LBNHC", "LBHNC"]]
+
+    def set_kv_cache_layout(self, *args) -> None:
+        self.log.append(("set", *args))
+
+    def resolve(self, config, supported, specs):
+        self.log.append(("resolve", supported, specs))
+        return SimpleNamespace(name=supported[0][0])
+
+    def global_groups(self, config, per_worker_specs):
+        self.log.append(("groups", per_worker_specs))
+        return ["group"]
+
+    def adjust(self, groups) -> None:
+        self.log.append(("adjust", groups))
+        self.config.parallel_config.cp_kv_cache_interleave_size = 16
+
+
+@pytest.fixture
+def fake_vllm(monkeypatch):
+    """Stand-ins for the two vLLM modules the layout step imports, whatever vLLM is here."""
+    rec = _Recorder()
+    utils = ModuleType("vllm.v1.attention.backends.utils")
+    utils.resolve_kv_cache_layout = rec.resolve
+    monkeypatch.setitem(sys.modules, utils.__name__, utils)
+    for name in ("vllm.v1.core.kv_cache_utils", "vllm.v1.core.kv_cache_planning"):
+        module = ModuleType(name)
+        for fn in ("_get_kv_cache_groups_uniform_spec", "unify_hybrid_kv_cache_specs"):
+            setattr(module, fn, lambda *a: None)
+        module.get_kv_cache_config_from_groups = lambda *a: None
+        module.get_global_kv_cache_groups = rec.global_groups
+        monkeypatch.setitem(sys.modules, name, module)
+    return rec
+
+
+def _plan(version: str, answers) -> SimpleNamespace:
+    return select("kv_cache_planning", answers[version]).build(answers[version])()
+
+
+def test_interleave_variant_mirrors_engine_core_of_0_33(fake_vllm, answers):
+    """The variant selected on the 0.33.0 snapshot resolves the layout, settles the
+    interleave size from the global groups, then sends both, as 0.33.0's
+    `EngineCore._initialize_kv_caches` does (vllm/v1/engine/core.py:286-296).
+
+    vLLM is faked here: the live vLLM in this project is 0.32.0, so the real 0.33.0 call
+    (`Executor.set_kv_cache_layout(layout_name, cp_kv_cache_interleave_size)`) is unverified.
+    """
+    specs = {"layer.0": "spec-0", "layer.1": "spec-1"}
+    _plan("0.33.0", answers).prepare_kv_cache_layout(fake_vllm, fake_vllm.config, specs)
+    assert fake_vllm.log == [
+        ("supported",),
+        ("resolve", [["LBNHC", "LBHNC"]], ["spec-0", "spec-1"]),
+        ("groups", [specs]),
+        ("adjust", ["group"]),
+        ("set", "LBNHC", 16),
+    ]
+
+
+def test_layout_variant_before_0_33_sends_the_name_only(fake_vllm, answers):
+    _plan("0.32.0", answers).prepare_kv_cache_layout(fake_vllm, fake_vllm.config, {"l": "s"})
+    assert fake_vllm.log[-1] == ("set", "LBNHC")
+    assert not any(entry[0] in ("groups", "adjust") for entry in fake_vllm.log)
+
+
+def test_interleave_variant_without_global_groups_says_so(fake_vllm, answers):
+    del sys.modules["vllm.v1.core.kv_cache_planning"].get_global_kv_cache_groups
+    with pytest.raises(ShimError, match="lacks get_global_kv_cache_groups"):
+        _plan("0.33.0", answers)
 
 
 def test_known_good_is_what_selection_gives(selections):

@@ -17,6 +17,8 @@ vLLM's EngineCore resolves from the workers' supported layouts
 a caller that drives the executor itself gets "KV cache layout has not been resolved yet".
 `prepare_kv_cache_layout` does what EngineCore does where probe
 `kv-cache-layout-resolved-by-engine` sees planning read that layout, and nothing elsewhere.
+In 0.33.0 `set_kv_cache_layout` also takes the CP KV-cache interleave size, which EngineCore
+first settles from the global KV-cache groups (probe `set-kv-cache-layout-takes-interleave`).
 
 Pass `kv_cache_specs` only by keyword and only if you must: on vLLM that does not take it the
 namespace holds vLLM's own function (no extra frame), which has no such parameter; where vLLM
@@ -34,6 +36,7 @@ from compat.shims.registry import ANY, Answers, ShimError, variant
 MODULE_PROBE = "kv-cache-config-module"
 SPECS_PROBE = "kv-cache-config-takes-specs"
 LAYOUT_PROBE = "kv-cache-layout-resolved-by-engine"
+INTERLEAVE_PROBE = "set-kv-cache-layout-takes-interleave"
 
 COVERS = [
     ("vllm.v1.core.kv_cache_utils.get_kv_cache_config_from_groups", "unexpected-keyword",
@@ -55,7 +58,8 @@ KNOWN_GOOD = {
             "0.21.0", "0.22.0", "0.22.1", "0.23.0", "0.24.0", "0.25.0", "0.25.1", "0.26.0",
             "0.27.0", "0.27.1", "0.28.0",
         ),
-        "resolve-layout": ("0.29.0", "0.30.0", "0.31.0", "0.32.0", "0.33.0"),
+        "resolve-layout": ("0.29.0", "0.30.0", "0.31.0", "0.32.0"),
+        "resolve-layout-interleave": ("0.33.0",),
     },
 }  # fmt: skip
 
@@ -86,8 +90,8 @@ def _namespace(module: Any, layout_step: Any, **override: Any) -> SimpleNamespac
     return SimpleNamespace(**{**functions, **override})
 
 
-def _resolving_layout_step() -> Any:
-    """EngineCore's layout resolution, for vLLM whose planning reads the resolved layout."""
+def _resolver() -> Any:
+    """vLLM's `resolve_kv_cache_layout`, which EngineCore uses to pick the layout."""
     try:
         from vllm.v1.attention.backends.utils import resolve_kv_cache_layout
     except ImportError as exc:
@@ -97,12 +101,45 @@ def _resolving_layout_step() -> Any:
             f"KV-cache layout, but `resolve_kv_cache_layout` does not import ({exc}): re-run "
             "the probes on this vLLM and update the shim",
         ) from exc
+    return resolve_kv_cache_layout
+
+
+def _resolving_layout_step() -> Any:
+    """EngineCore's layout resolution (0.29.0-0.32.0): resolve it, send the name."""
+    resolve_kv_cache_layout = _resolver()
 
     def prepare_kv_cache_layout(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
         layout = resolve_kv_cache_layout(
             vllm_config, executor.get_supported_kv_cache_layouts(), list(kv_cache_specs.values())
         )
         executor.set_kv_cache_layout(layout.name)
+
+    return prepare_kv_cache_layout
+
+
+def _interleave_layout_step(module: Any) -> Any:
+    """EngineCore's layout step from 0.33.0 (`EngineCore._initialize_kv_caches`): resolve
+    the layout, settle the CP interleave size from the global KV-cache groups, send both."""
+    resolve_kv_cache_layout = _resolver()
+    global_groups = getattr(module, "get_global_kv_cache_groups", None)
+    if global_groups is None:
+        raise ShimError(
+            "kv_cache_planning",
+            f"shim `kv_cache_planning`: probe `{INTERLEAVE_PROBE}` says set_kv_cache_layout "
+            f"takes the interleave size, but `{module.__name__}` lacks "
+            "get_global_kv_cache_groups: re-run the probes on this vLLM and update the shim",
+        )
+
+    def prepare_kv_cache_layout(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
+        layout = resolve_kv_cache_layout(
+            vllm_config, executor.get_supported_kv_cache_layouts(), list(kv_cache_specs.values())
+        )
+        # EngineCore passes every worker's specs; the caller here holds one worker's.
+        groups = global_groups(vllm_config, [kv_cache_specs])
+        vllm_config.adjust_dcp_kv_cache_interleave_size(groups)
+        executor.set_kv_cache_layout(
+            layout.name, vllm_config.parallel_config.cp_kv_cache_interleave_size
+        )
 
     return prepare_kv_cache_layout
 
@@ -126,12 +163,25 @@ def _native(answers: Answers):
 @variant(
     "kv_cache_planning",
     "resolve-layout",
-    when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True},
+    when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True, INTERLEAVE_PROBE: False},
     doc="vLLM's own three functions; planning reads the KV-cache layout EngineCore resolves "
-    "(0.29.0+), so prepare_kv_cache_layout resolves it and tells the workers.",
+    "(0.29.0-0.32.0), so prepare_kv_cache_layout resolves it and tells the workers.",
 )
 def _resolve_layout(answers: Answers):
     plan = _namespace(_planning_module(answers), _resolving_layout_step())
+    return lambda: plan
+
+
+@variant(
+    "kv_cache_planning",
+    "resolve-layout-interleave",
+    when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True, INTERLEAVE_PROBE: True},
+    doc="As resolve-layout, but set_kv_cache_layout also takes the CP interleave size "
+    "(0.33.0+): adjusted from the global KV-cache groups first, as EngineCore does.",
+)
+def _resolve_layout_interleave(answers: Answers):
+    module = _planning_module(answers)
+    plan = _namespace(module, _interleave_layout_step(module))
     return lambda: plan
 
 

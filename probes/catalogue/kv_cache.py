@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import ast
 
-from probes.catalogue.reading import Code, Unknown, defining_module, first_found, read_code
+from probes.catalogue.reading import (
+    Code,
+    Unknown,
+    defining_module,
+    find,
+    first_found,
+    read_code,
+    required,
+)
 from probes.catalogue.registry import Answer, probe
 from probes.views.base import View
 
@@ -20,6 +28,10 @@ _PLANNING_USES = (
 LAYOUT_PROBE = "kv-cache-layout-resolved-by-engine"
 # What planning reads once the engine has resolved the layout (`cache_config.<name>`).
 _LAYOUT_READS = ("get_resolved_kv_cache_layout", "kv_cache_layout")
+EXECUTOR = "vllm.v1.executor.abstract.Executor"
+SET_LAYOUT = f"{EXECUTOR}.set_kv_cache_layout"
+INTERLEAVE_PROBE = "set-kv-cache-layout-takes-interleave"
+INTERLEAVE_PARAM = "cp_kv_cache_interleave_size"
 HASH_FN = "get_hash_fn_by_name"
 _HASH_PATHS = (f"vllm.utils.hashing.{HASH_FN}", f"vllm.utils.{HASH_FN}")
 
@@ -105,6 +117,34 @@ def _layout_read(code: Code) -> tuple[ast.Attribute, str | None] | None:
         return None
     first = min(reads, key=code.line)
     return first, code.where(first)
+
+
+@probe(
+    INTERLEAVE_PROBE,
+    question="Does `Executor.set_kv_cache_layout` also take the CP KV-cache interleave size?",
+    uses=(SET_LAYOUT,),
+    kind="signature",
+    paths=(EXECUTOR, SET_LAYOUT),
+)
+def set_kv_cache_layout_takes_interleave(view: View) -> Answer:
+    """`Executor.set_kv_cache_layout(layout_name)` appears in 0.29.0; in 0.33.0 it became
+    `(layout_name, cp_kv_cache_interleave_size)`, which EngineCore first settles with
+    `vllm_config.adjust_dcp_kv_cache_interleave_size(global groups)`. A caller that resolves
+    the layout itself and passes only the name gets a TypeError. None: no such method."""
+    cls = required(view, EXECUTOR)
+    method = find(view, SET_LAYOUT)
+    if method is None:
+        seen = "Executor has no set_kv_cache_layout"
+        return Answer(INTERLEAVE_PROBE, None, seen, cls.evidence)
+    if method.signature is None:
+        raise Unknown("the signature of Executor.set_kv_cache_layout is not readable")
+    sig = method.signature
+    takes = sig.get(INTERLEAVE_PARAM) is not None
+    others = [p for p in sig.positional[1:] if p.required and p.name != INTERLEAVE_PARAM]
+    if others:  # a second argument we do not know how to fill: do not guess
+        raise Unknown(f"Executor.set_kv_cache_layout{sig.render()} needs unknown arguments")
+    seen = f"Executor.set_kv_cache_layout{sig.render()}"
+    return Answer(INTERLEAVE_PROBE, takes, seen, method.evidence)
 
 
 @probe(
