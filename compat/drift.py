@@ -16,6 +16,7 @@ from probes.check import check_usage, verdict
 from probes.consumers import inherited_usages, load_usage
 from probes.findings import Finding
 from probes.hazards import hazard_findings
+from probes.release_errors import ReleaseError
 from probes.uses import Usage
 from probes.views.base import View
 from probes.views.open import sdist_view
@@ -56,12 +57,19 @@ def run_drift(
         for usage, inherited in consumers:
             result = check_pair(usage, inherited, view, cover=cover)
             if _needs_sdist(result, view) and not offline:
-                retry = sdist_view(view.version or "")
-                run.notes.append(
-                    f"{usage.consumer}: the snapshot of vLLM {view.version} lacks modules "
-                    "it uses; checked on the sdist instead"
-                )
-                result = check_pair(usage, inherited, retry, cover=cover)
+                try:
+                    retry = sdist_view(view.version or "")
+                except ReleaseError as exc:
+                    run.notes.append(
+                        f"{usage.consumer}: the snapshot of vLLM {view.version} lacks modules "
+                        f"it uses and its sdist could not be read ({exc}); those uses stay unknown"
+                    )
+                else:
+                    run.notes.append(
+                        f"{usage.consumer}: the snapshot of vLLM {view.version} lacks modules "
+                        "it uses; checked on the sdist instead"
+                    )
+                    result = check_pair(usage, inherited, retry, cover=cover)
             run.results.append(result)
     return run
 

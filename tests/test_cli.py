@@ -233,3 +233,22 @@ def test_paths_in_reports_are_relative_to_the_release(capsys, tmp_path):
     data = json.loads(Path(tmp_path / "drift.json").read_text())
     for finding in data["results"][0]["findings"]:
         assert not (finding["evidence"] or "").startswith("/")
+
+
+def test_new_consumer_outside_a_snapshot_is_rechecked_on_the_sdist_or_stays_unknown(
+    capsys, monkeypatch, tmp_path
+):
+    pkg = tmp_path / "cons" / "newpkg"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "mod.py").write_text(
+        "from vllm.model_executor.layers.linear import LinearBase\n\nLinearBase()\n"
+    )
+    monkeypatch.setenv("SPEC_COMPAT_INDEX_URL", f"http://127.0.0.1:{_closed_port()}/simple/")
+    monkeypatch.setenv("SPEC_COMPAT_CACHE", str(tmp_path / "cache"))
+    argv = ["drift", "--vllm", "0.25.1", "--format", "json", "--no-write"]
+    code, out, err = run(capsys, *argv, "--consumer", str(tmp_path / "cons"))
+    result = json.loads(out)["results"][0]
+    assert code == 0, err
+    assert {f["status"] for f in result["findings"]} == {"unknown"}
+    assert "its sdist could not be read" in err
