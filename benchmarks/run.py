@@ -28,14 +28,10 @@ sys.path.insert(0, str(ROOT))
 
 from probes import releases  # noqa: E402
 from probes.check import check_usage  # noqa: E402
-from probes.consumers import DEFAULT_CONSUMERS, release_usage, split_spec  # noqa: E402
+from probes.consumers import DEFAULT_CONSUMERS, default_usages  # noqa: E402
 from probes.fixtures import committed_vllm_versions, vllm_snapshot_path  # noqa: E402
 from probes.snapshot import load_snapshot, snapshot_view  # noqa: E402
 from probes.views.static import static_view_from_tree  # noqa: E402
-
-
-def _usages() -> list:
-    return [release_usage(*split_spec(spec)) for spec in DEFAULT_CONSUMERS]
 
 
 def _extract_python(sdist: Path, dest: Path) -> Path:
@@ -57,7 +53,7 @@ def _extract_python(sdist: Path, dest: Path) -> Path:
 
 def _ours(version: str) -> dict:
     sdist = releases.fetch_artifact("vllm", version).path
-    usages = _usages()
+    usages = default_usages()
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
         root = _extract_python(sdist, Path(tmp))

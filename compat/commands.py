@@ -11,7 +11,12 @@ from compat.drift import load_consumers, run_drift
 from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from probes import releases
-from probes.consumers import DEFAULT_CONSUMERS, extract_release_usage, split_spec
+from probes.consumers import (
+    DEFAULT_CONSUMERS,
+    default_usages,
+    extract_release_usage,
+    split_spec,
+)
 from probes.fixtures import consumer_usage_path, fixtures_dir, vllm_snapshot_path
 from probes.snapshot import SnapshotError, build_snapshot, write_snapshot
 from probes.usage import UsageError
@@ -129,35 +134,14 @@ def snapshot(args: argparse.Namespace) -> int:
         versions += supported_versions()
     if not versions and not args.consumers:
         raise ValueError("give vLLM versions, --all-supported or --consumers")
-    usages = _default_usages()
+    usages = default_usages()
     for version in dict.fromkeys(versions):
         path = out / "vllm" / vllm_snapshot_path(version).name
         tree = releases.source_tree("vllm", version)
-        snap = build_snapshot(
-            tree.root, version=version, source=tree.provenance, usages=usages, paths=_probe_paths()
-        )
+        snap = build_snapshot(tree.root, version=version, source=tree.provenance, usages=usages)
         write_snapshot(snap, path)
         print(f"wrote {path} ({len(snap['modules'])} modules)")
     return 0
-
-
-def _default_usages() -> list:
-    from probes.consumers import release_usage
-
-    usages = []
-    for spec in DEFAULT_CONSUMERS:
-        name, version = split_spec(spec) or (spec, "")
-        usages.append(release_usage(name, version))
-    return usages
-
-
-def _probe_paths() -> list[str]:
-    """Paths the probe catalogue reads, so snapshots can answer every probe."""
-    try:
-        from probes.catalogue import snapshot_paths
-    except ImportError:
-        return []
-    return snapshot_paths()
 
 
 def render_report(args: argparse.Namespace) -> int:

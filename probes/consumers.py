@@ -58,6 +58,11 @@ def release_usage(project: str, version: str, *, offline: bool = False) -> Usage
     return extract_release_usage(project, version, offline=offline)
 
 
+def default_usages(*, offline: bool = False) -> list[Usage]:
+    """The usages of the default consumers (their committed fixtures, else their wheels)."""
+    return [load_usage(spec, offline=offline) for spec in DEFAULT_CONSUMERS]
+
+
 def extract_release_usage(project: str, version: str, *, offline: bool = False) -> Usage:
     """Fetch the release's wheel (cached) and extract its uses of vLLM."""
     artifact = releases.fetch_artifact(project, version, kind="wheel", offline=offline)

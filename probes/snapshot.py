@@ -33,22 +33,24 @@ def build_snapshot(
     version: str,
     source: dict,
     usages: Iterable[Usage],
-    paths: Iterable[str] = (),
+    paths: Iterable[str] | None = None,
     sources: Iterable[str] | None = None,
 ) -> dict:
     """Read what the usages and extra `paths` need from a source tree; return the snapshot.
 
-    `sources` are the dotted paths whose source text the snapshot keeps (hazard probes read
-    code); None means the probe catalogue's (`probes.catalogue.snapshot_sources`).
+    `paths` are looked up and `sources` (dotted paths whose code hazard probes read) kept as
+    text; None means the probe catalogue's (`snapshot_paths`, `snapshot_sources`), so a
+    snapshot answers every probe.
     """
     modules = SourceTreeModules(root)
     view = StaticView(modules, version=version, source=source)
     for usage in usages:
         check_usage(usage, view)
-    if sources is None:
-        from probes.catalogue import snapshot_sources  # local: the catalogue reads views
+    if paths is None or sources is None:
+        from probes.catalogue import snapshot_paths, snapshot_sources  # it reads views
 
-        sources = snapshot_sources()
+        paths = snapshot_paths() if paths is None else paths
+        sources = snapshot_sources() if sources is None else sources
     for path in sources:
         view.source_of(path)
     for path in paths:

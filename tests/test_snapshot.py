@@ -6,9 +6,8 @@ import json
 
 import pytest
 
-from compat.commands import _default_usages, _probe_paths
 from probes import releases
-from probes.consumers import extract_release_usage
+from probes.consumers import default_usages, extract_release_usage
 from probes.fixtures import consumer_usage_path, vllm_snapshot_path
 from probes.snapshot import (
     SnapshotError,
@@ -27,8 +26,7 @@ def test_vllm_snapshot_regenerates_byte_for_byte_from_its_sdist():
         tree.root,
         version=version,
         source=tree.provenance,
-        usages=_default_usages(),
-        paths=_probe_paths(),
+        usages=default_usages(),
     )
     committed = vllm_snapshot_path(version).read_text(encoding="utf-8")
     assert dumps(snap) == committed

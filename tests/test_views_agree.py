@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 
 from probes.api import Lookup
-from probes.consumers import DEFAULT_CONSUMERS, release_usage, split_spec
+from probes.consumers import default_usages
 from probes.views.open import folder_view
 
 
 def _used_paths() -> list[str]:
     paths: set[str] = set()
-    for spec in DEFAULT_CONSUMERS:
-        for use in release_usage(*split_spec(spec)).uses:
+    for usage in default_usages():
+        for use in usage.uses:
             if use.symbol.startswith("vllm"):
                 paths.update((use.symbol, use.owner))
     return sorted(p for p in paths if p.startswith("vllm"))
