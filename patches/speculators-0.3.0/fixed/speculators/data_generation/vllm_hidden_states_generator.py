@@ -2,6 +2,7 @@
 
 import torch
 from compat import shims
+from compat.worker_start import spawn_workers_unless_set
 from transformers import AutoConfig
 from vllm.config import (
     CacheConfig,
@@ -111,6 +112,8 @@ class VllmHiddenStatesGenerator:
         )
 
         log.info("Initializing executor...")
+        # Forked workers die after torch.cuda.is_available(): see compat.worker_start
+        spawn_workers_unless_set()
         self.executor = MultiprocExecutor(vllm_config=self.vllm_config)
 
         log.info("Setting up hidden states capture...")
