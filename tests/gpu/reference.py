@@ -1,4 +1,14 @@
-"""The transformers reference and the comparisons the GPU tests make against it.
+"""The references the GPU tests compare hidden states with, and the comparisons themselves.
+
+Two references, because DECISIONS.md's bf16 bound (per token: cosine >= 0.999 and
+max|a-b| <= 0.02 * RMS(b)) can only be met by a reference computed with the same kernels:
+- **same engine** (`vllm_run`, vLLM's own `extract_hidden_states` on the same prompts): what an
+  extractor must return. The speculators extractor is held to the full bound against it.
+- **transformers** (this module): an independent implementation, so it catches the wrong layer,
+  the wrong token or the wrong request. Held to the cosine bound, and max|a-b| is judged against
+  the fp32 model relative to transformers' own bf16 error there (`NOISE_FACTOR`): on the H200,
+  transformers bf16 alone is 0.024-0.045 * RMS away from fp32 (worst token, layers 1-4), so no
+  other bf16 implementation can be within 0.02 * RMS of transformers bf16 (vLLM: 0.034-0.137).
 
 The reference is the residual stream of the HF model run in bf16 on the same tokens, one prompt
 at a time (no padding): `stream[0]` is the embeddings and `stream[k]` (1 ≤ k ≤ L) the output of
@@ -14,6 +24,10 @@ from pathlib import Path
 
 COSINE_MIN = 0.999  # DECISIONS.md "Numbers"
 MAX_ABS_OVER_RMS = 0.02  # DECISIONS.md "Numbers": max |a-b| <= 0.02 * RMS(b), per token
+# vLLM bf16 vs the fp32 model may be this many times further than transformers bf16 vs fp32
+# (measured on the H200, vLLM 0.25.1: 1.1x at layer 1 to 2.4x at layer 4, TP=1 and TP=2);
+# a wrong layer, token or request is 20x or more.
+NOISE_FACTOR = 3.0
 GREEDY_MARGIN_EPS = 0.5  # logits; bf16 spacing at |logit| ~ 10-20 is 0.06-0.125
 
 
@@ -29,6 +43,7 @@ class Reference:
     hf_hidden: list  # list[torch.Tensor]
     logits: list  # list[torch.Tensor]
     stream_fp32: list = field(default_factory=list)
+    floor: dict = field(default_factory=dict)  # noise_floor(self), once stream_fp32 is set
 
 
 class WorstTokens:
@@ -100,6 +115,25 @@ def token_errors(a, b) -> tuple[float, float]:
     rms = b.pow(2).mean(dim=-1).sqrt().clamp_min(1e-12)
     ratio = (a - b).abs().amax(dim=-1) / rms
     return float(cos.min()), float(ratio.max())
+
+
+def beyond_noise(vs_fp32: dict, floor: dict, stream_index) -> dict:
+    """Keys whose worst max|a-b|/RMS against fp32 exceeds NOISE_FACTOR x transformers' bf16 one.
+
+    `stream_index(key)` maps a key of `vs_fp32` (a layer id) to its residual-stream index in
+    `floor` (`noise_floor(reference)`).
+    """
+    bad = {}
+    for key, seen in vs_fp32.items():
+        limit = NOISE_FACTOR * floor[stream_index(key)]["max_abs_over_rms"]
+        if seen["max_abs_over_rms"] > limit:
+            bad[key] = {"max_abs_over_rms_vs_fp32": seen["max_abs_over_rms"], "limit": limit}
+    return bad
+
+
+def cosine_below(by_key: dict) -> dict:
+    """Keys whose worst token's cosine is below DECISIONS.md's 0.999."""
+    return {k: v["cosine_min"] for k, v in by_key.items() if v["cosine_min"] < COSINE_MIN}
 
 
 def within_tolerance(*, cosine_min: float, max_abs_over_rms: float) -> bool:

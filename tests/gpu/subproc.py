@@ -50,6 +50,7 @@ def run_worker(
     gpus: int,
     timeout: float = 420,
     pythonpath_first: tuple[str, ...] = (),
+    unset: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """Run worker `kind` on the first `gpus` GPUs; the dict it saved (its `ok` may be False).
 
@@ -64,6 +65,8 @@ def run_worker(
     Path(job["out"]).unlink(missing_ok=True)
     log = folder / f"{name}.log"
     env = {**os.environ, **NO_MULTICAST, "PYTHONUNBUFFERED": "1"}
+    for name in unset:  # e.g. a setting an earlier in-process vLLM call left behind
+        env.pop(name, None)
     env["CUDA_VISIBLE_DEVICES"] = ",".join(str(i) for i in range(gpus))
     env["PYTHONPATH"] = os.pathsep.join(
         [*pythonpath_first, str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]

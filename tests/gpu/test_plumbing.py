@@ -94,6 +94,21 @@ def test_tolerance_bound_catches_one_outlier():
     assert worst.by_key["turned"]["cosine_min"] == pytest.approx(-1.0)
 
 
+def test_noise_relative_check_against_the_fp32_model():
+    from tests.gpu.reference import NOISE_FACTOR, beyond_noise, cosine_below
+
+    floor = {1: {"max_abs_over_rms": 0.02}, 4: {"max_abs_over_rms": 0.05}}
+    seen = {
+        0: {"cosine_min": 0.9999, "max_abs_over_rms": NOISE_FACTOR * 0.02 * 0.99},
+        3: {"cosine_min": 0.9985, "max_abs_over_rms": NOISE_FACTOR * 0.05 * 1.01},
+    }
+    bad = beyond_noise(seen, floor, stream_index=lambda k: k + 1)  # speculators' layer k
+    assert set(bad) == {3} and bad[3]["limit"] == pytest.approx(NOISE_FACTOR * 0.05)
+    assert cosine_below(seen) == {3: 0.9985}
+    with pytest.raises(KeyError):  # a layer without a floor is a bug in the test, not a pass
+        beyond_noise(seen, floor, stream_index=lambda k: k)
+
+
 def test_prompt_batch_has_spread_unsorted_lengths():
     pytest.importorskip("transformers")
     from tests.gpu.tiny_model import build_tokenizer, corpus, prompt_batch

@@ -9,6 +9,7 @@ vLLM's own worker processes too. The job names an output file; the worker writes
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 import traceback
@@ -99,15 +100,24 @@ def speculators_generate(job: dict) -> dict:
     t1 = time.perf_counter()
     results = gen.generate(job["prompts"])
     t2 = time.perf_counter()
+    runners = gen.executor.collective_rpc(_runner_class)
     gen.executor.shutdown()
     return {
         "speculators_file": speculators.__file__,
+        "model_runner": runners,
+        "worker_start_method": os.environ.get("VLLM_WORKER_MULTIPROC_METHOD"),
         "results": [
             {"input_ids": r["input_ids"].tolist(), "hidden_states": list(r["hidden_states"])}
             for r in results
         ],
         "seconds": {"init": t1 - t0, "generate": t2 - t1},
     }
+
+
+def _runner_class(worker: Any) -> str:
+    """Which model runner the worker picked (V1 `gpu_model_runner` or V2 `gpu.model_runner`)."""
+    runner = type(worker.model_runner)
+    return f"{runner.__module__}.{runner.__qualname__}"
 
 
 def _tp_rank(_worker: Any) -> int:
