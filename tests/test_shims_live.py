@@ -95,18 +95,30 @@ def _specs(num_layers: int = 2) -> dict:
     return {f"model.layers.{i}.self_attn.attn": spec for i in range(num_layers)}
 
 
-class _Workers:
-    """Stands in for the GPU workers' two layout RPCs (no worker can start on this CPU)."""
+def _workers(layouts: list[str]):
+    """vLLM's own Executor layout RPCs (`get_supported_kv_cache_layouts`,
+    `set_kv_cache_layout`) over workers that answer in place: no worker can start on this
+    CPU, but the shim must call the executor with the arguments this vLLM's signature takes."""
+    from vllm.v1.executor.abstract import Executor
 
-    def __init__(self, layouts: list[str]) -> None:
-        self.layouts = layouts
-        self.told: list[str] = []
+    class Workers(Executor):
+        def __init__(self) -> None:  # Executor.__init__ starts workers
+            self.told: list[tuple] = []
 
-    def get_supported_kv_cache_layouts(self) -> list[list[str]]:
-        return [self.layouts]
+        def _init_executor(self) -> None:
+            raise AssertionError("not started here")
 
-    def set_kv_cache_layout(self, name: str) -> None:
-        self.told.append(name)
+        def check_health(self) -> None:
+            return None
+
+        def collective_rpc(self, method, timeout=None, args=(), kwargs=None, non_block=False):
+            if method == "get_supported_kv_cache_layouts":
+                return [list(layouts)]
+            assert method == "set_kv_cache_layout", method
+            self.told.append(tuple(args))
+            return [None]
+
+    return Workers()
 
 
 def test_live_selection_matches_the_snapshot_of_this_release(live, vllm_module):
@@ -162,10 +174,14 @@ def test_kv_cache_planning_on_a_real_vllm_config(live, tiny_model):
     ):
         with pytest.raises(ValueError, match="not been resolved"):
             plan.get_kv_cache_config_from_groups(config, groups, available)
-    workers = _Workers(["LBNHC", "LBHNC"])
+    workers = _workers(["LBNHC", "LBHNC"])
     plan.prepare_kv_cache_layout(workers, config, specs)
     if hasattr(config.cache_config, "kv_cache_layout"):
-        assert workers.told == ["LBNHC"] == [config.cache_config.kv_cache_layout]
+        told = ("LBNHC",)
+        if live.selected()["kv_cache_planning"] == "resolve-layout-interleave":
+            told += (config.parallel_config.cp_kv_cache_interleave_size,)
+        assert workers.told == [told]
+        assert config.cache_config.kv_cache_layout == "LBNHC"
 
     kv_config = plan.get_kv_cache_config_from_groups(config, groups, available)
     assert kv_config.num_blocks == 100  # every layer's page, per block, fits 100 times
@@ -183,7 +199,7 @@ def test_scheduler_schedules_a_request_made_by_the_shim(live, tiny_model):
     specs = _specs()
     plan = live.kv_cache_planning()
     groups = plan.get_kv_cache_groups_uniform_spec(specs)
-    plan.prepare_kv_cache_layout(_Workers(["LBNHC"]), config, specs)
+    plan.prepare_kv_cache_layout(_workers(["LBNHC"]), config, specs)
     kv_config = plan.get_kv_cache_config_from_groups(
         config, groups, 64 * len(specs) * next(iter(specs.values())).page_size_bytes
     )
