@@ -168,13 +168,24 @@ def test_extractor_and_worker_go_through_the_shims(folder: Path) -> None:
     }
 
 
-def test_0_4_x_routes_hash_fn_and_request_order() -> None:
-    for version in ("0.4.0", "0.4.0.1"):
-        folder = REPO_PATCHES / f"speculators-{version}" / FIXED
-        gen = {c.func.attr for c in _calls(ast.parse((folder / GEN).read_text()), "shims")}  # type: ignore[attr-defined]
-        worker = ast.parse((folder / WORKER).read_text())
-        assert "hash_fn_by_name" in gen
-        assert "request_order" in {c.func.attr for c in _calls(worker, "shims")}  # type: ignore[attr-defined]
+@pytest.mark.parametrize("version", ["0.3.0", "0.4.0", "0.4.0.1"])
+def test_routes_request_order_and_hash_fn(version: str) -> None:
+    folder = REPO_PATCHES / f"speculators-{version}" / FIXED
+    tree = ast.parse((folder / GEN).read_text())
+    gen = {c.func.attr for c in _calls(tree, "shims")}  # type: ignore[attr-defined]
+    worker = ast.parse((folder / WORKER).read_text())
+    # Rows are sliced per request in the runner's batch order, in every release's worker.
+    assert "request_order" in {c.func.attr for c in _calls(worker, "shims")}  # type: ignore[attr-defined]
+    assert ("hash_fn_by_name" in gen) is (version != "0.3.0")  # 0.3.0 builds no block hasher
+    # A request without block hashes fails vLLM's scheduler under prefix caching (on by
+    # default from 0.12.0), and a cache hit would skip capturing the prefix: caching is off.
+    (cache,) = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and _named(n, "CacheConfig")]
+    flag = {k.arg: k.value for k in cache.keywords}.get("enable_prefix_caching")
+    assert isinstance(flag, ast.Constant) and flag.value is False
+
+
+def _named(call: ast.Call, name: str) -> bool:
+    return isinstance(call.func, ast.Name) and call.func.id == name
 
 
 @pytest.mark.parametrize(("project", "version", "folder"), SETS, ids=[f.name for *_, f in SETS])

@@ -1,11 +1,12 @@
 """Which findings a patch takes away, and through which shim.
 
 Derived, never typed: the release's uses are extracted from the wheel's files and from the
-same files with the fixed ones laid over them. A use the patch removes is *routed*; each
-finding it meets in a committed vLLM snapshot (checker and hazards) becomes a cover, named
-after the shim whose `COVERS` claims that finding (or None when the patch removes the use
-without a shim). Findings on uses the patch keeps are the *residue*: what the patched
-release still meets.
+same files with the fixed ones laid over them. A finding of the release that the patched files
+no longer meet, in a committed vLLM snapshot (checker and hazards), is *routed*: it becomes a
+cover, named after the shim whose `COVERS` claims that finding (or None when the patch removes
+the use without a shim). Findings the patched files still meet are the *residue*. Findings are
+compared, not use ids alone: use ids are ordinals per (context, symbol), so a call the patch
+adds can take the id of a call it removed.
 """
 
 from __future__ import annotations
@@ -39,13 +40,13 @@ def covers_and_residue(
     """Covers of the patch and the residue, over every committed vLLM snapshot."""
     before = extract_files(original, consumer=consumer, source={"kind": "wheel"})
     after = extract_files(patched, consumer=consumer, source={"kind": "patched wheel"})
-    kept = {use.id for use in after.uses}
     routed: dict[tuple, list[str]] = {}
     remaining: dict[tuple, list[str]] = {}
     for version in committed_vllm_versions():
+        still = {f.id for f in _broken(after, version)}
         for finding in _broken(before, version):
             use = finding.id.split("/", 1)[0]
-            if use in kept:
+            if finding.id in still:
                 key = (finding.id, finding.symbol, finding.kind)
                 remaining.setdefault(key, []).append(version)
                 continue

@@ -165,6 +165,9 @@ class VllmHiddenStatesGenerator:
         cache_config = CacheConfig(
             block_size=VLLM_BLOCK_SIZE,
             gpu_memory_utilization=gpu_memory_utilization,
+            # Off (on by default from vLLM 0.12.0): with no block hasher the scheduler
+            # fails on a full block, and a cache hit would skip capturing the prefix.
+            enable_prefix_caching=False,
         )
 
         # For prefill-only workloads, use conservative scheduler limits
@@ -205,7 +208,7 @@ class VllmHiddenStatesGenerator:
             args=(self.layer_ids,),
         )
 
-    def generate(self, token_ids: list[list[int]] | torch.Tensor) -> list[dict]:
+    def generate(self, token_ids: list[list[int]] | torch.Tensor) -> list[dict]:  # noqa: PLR0912, PLR0915
         """Extract hidden states from prefill phase only.
 
         Args:
@@ -227,11 +230,19 @@ class VllmHiddenStatesGenerator:
         max_len = self.vllm_config.model_config.max_model_len - 1
         input_ids_list = [ids[:max_len] for ids in input_ids_list]
 
+        # Track request IDs and prompt lengths for proper token attribution
+        request_id_to_idx = {}
+        request_id_to_prompt_len = {}
+
         for i, ids in enumerate(input_ids_list):
             # Ensure ids is a list (not tensor) for vLLM Request
             ids_list = ids.tolist() if isinstance(ids, torch.Tensor) else ids
+            req_id = f"req_{self._request_counter}_{i}"
+            request_id_to_idx[req_id] = i
+            request_id_to_prompt_len[req_id] = len(ids_list)
+
             req = shims.make_request(
-                request_id=f"req_{self._request_counter}_{i}",
+                request_id=req_id,
                 prompt_token_ids=ids_list,
                 sampling_params=SamplingParams(
                     max_tokens=MAX_DECODE_TOKENS, temperature=SAMPLING_TEMPERATURE
@@ -247,39 +258,72 @@ class VllmHiddenStatesGenerator:
         self._request_counter += 1
         self.executor.collective_rpc("_reset_capture")
 
+        # Loop until every prompt is prefilled: a prompt can be chunked over steps
+        request_num_computed = dict.fromkeys(request_id_to_idx, 0)
         schedule_iterations = 0
+        all_prefill_complete = False
+
         while (
             scheduler_output := self.scheduler.schedule()
-        ).total_num_scheduled_tokens > 0:
+        ).total_num_scheduled_tokens > 0 and not all_prefill_complete:
             schedule_iterations += 1
             log.debug(
                 f"Scheduler iteration {schedule_iterations} - tokens: "
                 f"{scheduler_output.total_num_scheduled_tokens}"
             )
 
+            # Calculate prefill tokens for each request (ignore decode tokens)
+            prefill_metadata = {}
+            for req_id, num_tokens in scheduler_output.num_scheduled_tokens.items():
+                num_already_computed = request_num_computed[req_id]
+                num_prompt = request_id_to_prompt_len[req_id]
+                num_prefill = max(0, min(num_tokens, num_prompt - num_already_computed))
+
+                if num_prefill > 0:
+                    prefill_metadata[req_id] = num_prefill
+
+                request_num_computed[req_id] += num_tokens
+
+            all_prefill_complete = all(
+                request_num_computed[req_id] >= request_id_to_prompt_len[req_id]
+                for req_id in request_id_to_idx
+            )
+
+            if prefill_metadata:
+                self.executor.collective_rpc(
+                    "_set_request_metadata", args=(prefill_metadata,)
+                )
+
             shims.execute_and_sample(self.executor, scheduler_output)
 
-            for req_id in scheduler_output.num_scheduled_tokens:
-                self.scheduler.finish_requests([req_id], RequestStatus.FINISHED_ABORTED)
+        # Abort all requests (prefill complete, don't need decode)
+        self.scheduler.finish_requests(
+            list(request_id_to_idx.keys()), RequestStatus.FINISHED_ABORTED
+        )
 
-        # Get captured states from driver worker
-        aux_hidden_states = shims.rpc_single_reply(
+        # Get captured states organized by request ID
+        request_states_dict = shims.rpc_single_reply(
             self.executor, "_get_captured_states", rank=0
         )
 
-        if not aux_hidden_states:
+        if not request_states_dict:
             raise RuntimeError("Failed to capture hidden states from worker")
 
-        log.debug(f"Successfully captured {len(aux_hidden_states)} layers")
+        log.debug(f"Captured states for {len(request_states_dict)} requests")
 
-        seq_lens = [len(ids) for ids in input_ids_list]
+        # Map results back to original input order
         results = []
-        offset = 0
-        for i, seq_len in enumerate(seq_lens):
-            layer_states = [
-                h[offset : offset + seq_len].clone().cpu() for h in aux_hidden_states
-            ]
+        # Input order, not request-id string order ("req_0_10" sorts before "req_0_2").
+        for req_id in sorted(request_id_to_idx, key=request_id_to_idx.__getitem__):
+            i = request_id_to_idx[req_id]
 
+            if req_id not in request_states_dict:
+                raise RuntimeError(
+                    f"Request {req_id} not found in captured states. "
+                    f"Available: {list(request_states_dict.keys())}"
+                )
+
+            layer_states = [h.clone().cpu() for h in request_states_dict[req_id]]
             input_ids_tensor = torch.as_tensor(input_ids_list[i], dtype=torch.long)
 
             results.append(
@@ -289,7 +333,6 @@ class VllmHiddenStatesGenerator:
                     "loss_mask": None,
                 }
             )
-            offset += seq_len
 
         torch.cuda.empty_cache()
 
