@@ -1,4 +1,4 @@
-"""Nox sessions: drift (the main job), tests, report, fixtures, bench, gpu.
+"""Nox sessions: drift (the main job), tests, live_newest, report, fixtures, bench, gpu.
 
 `tests` runs the suite against a real vLLM (CPU build) so the live view is tested on what it
 reads in production; every session installs this project non-editably so packaging
@@ -11,6 +11,10 @@ import nox
 
 PYTHON = "3.11"
 VLLM_VERSION = "0.32.0"
+# The newest release, for `live_newest`: it pins torch 2.14.0, which pip takes from PyPI (the
+# CUDA build, ~9 GB of venv, ~8 min) as this machine keeps no CPU build of it.
+NEWEST_VLLM = "0.33.0"
+LIVE_TESTS = ("tests/test_shims_live.py", "tests/test_live_view.py", "tests/test_views_agree.py")
 # Their PyPI builds fail to load beside the CPU torch; vLLM and transformers import without them.
 CPU_INCOMPATIBLE = ("torchvision", "torchaudio", "torchcodec")
 PYTEST_NO_TESTS = 5
@@ -33,13 +37,13 @@ def _installed_version(session: nox.Session, dist: str) -> str | None:
     return version[-1] if version and version[-1] else None
 
 
-def _install_vllm(session: nox.Session) -> None:
-    """Install the pinned CPU vLLM once; later runs of a reused venv skip the ~2 min install."""
+def _install_vllm(session: nox.Session, version: str = VLLM_VERSION) -> None:
+    """Install a vLLM release once; later runs of a reused venv skip the install."""
     have = _installed_version(session, "vllm")
-    if have == VLLM_VERSION:
-        session.log(f"vllm {VLLM_VERSION} already installed; skipping its install")
+    if have == version:
+        session.log(f"vllm {version} already installed; skipping its install")
     else:
-        session.install(f"vllm=={VLLM_VERSION}")
+        session.install(f"vllm=={version}")
     # pip only warns ("Skipping X as it is not installed") for absent ones.
     session.run_install("python", "-m", "pip", "uninstall", "-y", *CPU_INCOMPATIBLE, silent=True)
 
@@ -82,6 +86,15 @@ def tests(session: nox.Session) -> None:
     _install_vllm(session)
     session.env["SPEC_COMPAT_REQUIRE_VLLM"] = "1"
     _pytest(session, *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def live_newest(session: nox.Session) -> None:
+    """The live-view and shim tests against the newest vLLM release (not part of `tests`/CI)."""
+    session.install(".[test]")
+    _install_vllm(session, NEWEST_VLLM)
+    session.env["SPEC_COMPAT_REQUIRE_VLLM"] = "1"
+    _pytest(session, *(session.posargs or LIVE_TESTS))
 
 
 @nox.session(python=PYTHON)
