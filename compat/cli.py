@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     drift.add_argument(
         "--no-shims", action="store_true", help="report raw findings, ignoring shims"
     )
+    _add_gpu_results(drift)
 
     snap = sub.add_parser("snapshot", help="write committed snapshots into fixtures/")
     snap.add_argument("versions", nargs="*", metavar="VERSION", help="vLLM releases")
@@ -71,11 +72,21 @@ def build_parser() -> argparse.ArgumentParser:
     report = sub.add_parser("report", help="render a drift JSON as table, md or html")
     report.add_argument("json_file", type=Path)
     report.add_argument("--format", choices=("table", "md", "html"), default="table")
+    _add_gpu_results(report)
 
     sub.add_parser("consumers", help="list the default consumers")
     add_probe_parser(sub)
     add_patch_parser(sub)
     return parser
+
+
+def _add_gpu_results(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--gpu-results",
+        type=Path,
+        metavar="DIR",
+        help="GPU-suite results to show as evidence (default: ./benchmarks/results if it exists)",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

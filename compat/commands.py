@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 from rich.console import Console
 
+from compat import gpu_evidence
 from compat.drift import load_consumers, run_drift
 from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
@@ -56,6 +58,7 @@ def drift(args: argparse.Namespace) -> int:
 
     console = Console(stderr=args.format != "table")
     notes: list[str] = []
+    gpu_runs = _gpu_runs(args, notes)  # before any download: bad input fails fast
     views = _views(args, notes)
     consumers = load_consumers(args.consumer or DEFAULT_CONSUMERS, offline=args.offline)
     run = run_drift(consumers, views, offline=args.offline, cover=_cover(args))
@@ -63,15 +66,26 @@ def drift(args: argparse.Namespace) -> int:
     for note in run.notes:
         console.print(f"[yellow]note:[/] {note}", soft_wrap=True, highlight=False)
     if args.format == "json":
-        sys.stdout.write(report.to_json(run.results))
+        sys.stdout.write(report.to_json(run.results, gpu_runs))
     elif args.format == "md":
-        sys.stdout.write(report.to_markdown(run.results))
+        sys.stdout.write(report.to_markdown(run.results, gpu_runs))
     else:
-        report.render_table(run.results, console)
+        report.render_table(run.results, console, gpu_runs)
     if not args.no_write:
-        written = write_reports(run.results, args.reports, notes=run.notes)
+        written = write_reports(run.results, args.reports, notes=run.notes, gpu_runs=gpu_runs)
         console.print(f"reports: {', '.join(str(p) for p in written)}")
     return run.exit_code
+
+
+def _gpu_runs(args: argparse.Namespace, notes: list[str]) -> list[dict] | None:
+    """Run summaries from --gpu-results, else ./benchmarks/results if it exists, else None."""
+    folder = args.gpu_results if args.gpu_results is not None else gpu_evidence.default_dir()
+    if folder is None:
+        return None
+    runs = gpu_evidence.load_runs(folder)
+    if not runs and args.gpu_results is not None:
+        notes.append(f"no GPU-suite results in {folder}: the report has no GPU evidence section")
+    return runs
 
 
 def _views(args: argparse.Namespace, notes: list[str]) -> list:
@@ -147,17 +161,24 @@ def snapshot(args: argparse.Namespace) -> int:
 def render_report(args: argparse.Namespace) -> int:
     from compat import report
 
+    notes: list[str] = []
+    gpu_runs = _gpu_runs(args, notes)
     try:
-        results = report.load_json(args.json_file.read_text(encoding="utf-8"))
+        text = args.json_file.read_text(encoding="utf-8")
+        results = report.load_json(text)
     except (OSError, ValueError, KeyError) as exc:
         msg = f"{args.json_file} is not a drift JSON ({exc}); run `nox -s drift`"
         raise ValueError(msg) from exc
+    if gpu_runs is None:  # no results folder here: show what the drift JSON carries
+        gpu_runs = gpu_evidence.from_drift_json(json.loads(text))
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
     if args.format == "md":
-        sys.stdout.write(report.to_markdown(results))
+        sys.stdout.write(report.to_markdown(results, gpu_runs))
     elif args.format == "html":
-        sys.stdout.write(report.to_html(results))
+        sys.stdout.write(report.to_html(results, gpu_runs))
     else:
-        report.render_table(results, Console())
+        report.render_table(results, Console(), gpu_runs)
     return 1 if any(r["verdict"] == "broken" for r in results) else 0
 
 

@@ -5,7 +5,8 @@ Input is the list of result dicts the drift job produces, one per (consumer, vLL
 renderer is a pure function of that list; all of them order consumers by name then release
 and vLLM columns by `packaging.version.Version` (a column that is not a version, such as a
 source tree's, comes last). Text from findings is escaped for the output format: HTML
-entities, Markdown backslashes, rich `Text` (never markup).
+entities, Markdown backslashes, rich `Text` (never markup). GPU-suite run summaries
+(`compat.gpu_evidence`), when given, add a last section and the JSON's `gpu_runs`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from packaging.version import InvalidVersion, Version
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+
+from compat import gpu_evidence
 
 SCHEMA_VERSION = 1
 VERDICTS = ("compatible", "shimmed", "broken", "not-applicable")
@@ -36,6 +39,9 @@ CSS = (
     ".shimmed{background:#e8f0fe}.broken{background:#fce8e6;font-weight:bold}"
     ".not-applicable{color:#777}.inherited{font-style:italic}"
 )
+GPU_COLUMNS = ("test", "outcome", "evidence")
+UNEXPECTED = ("failed", "error", "xpassed")  # GPU outcomes the terminal lists one by one
+OUTCOME_CLASS = {"passed": "compatible", "failed": "broken", "error": "broken"}
 
 
 # --- ordering and validation ------------------------------------------------------------
@@ -100,13 +106,14 @@ def _keyed(data: dict, keys: tuple[str, ...]) -> dict:
     return out
 
 
-def to_json(results: list[dict]) -> str:
-    """`{"schema_version": 1, "results": [...]}`: pairs ordered, keys in a stable order."""
+def to_json(results: list[dict], gpu_runs: list[dict] | None = None) -> str:
+    """`{"schema_version": 1, "results": [...], "gpu_runs": [...]}`: stable order and keys."""
     normal = []
     for result in _ordered(results):
         findings = [_keyed(f, FINDING_KEYS) for f in result.get("findings", [])]
         normal.append(_keyed({**result, "findings": findings}, RESULT_KEYS))
-    body = {"schema_version": SCHEMA_VERSION, "results": normal}
+    runs = gpu_evidence.ordered(gpu_runs or [])
+    body = {"schema_version": SCHEMA_VERSION, "results": normal, "gpu_runs": runs}
     return json.dumps(body, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -236,7 +243,7 @@ def _md_table(header: list[str] | tuple[str, ...], rows: list[list[str]]) -> str
     return "\n".join(lines) + "\n"
 
 
-def to_markdown(results: list[dict]) -> str:
+def to_markdown(results: list[dict], gpu_runs: list[dict] | None = None) -> str:
     consumers, columns, cells = _matrix(results)
     out = ["# vLLM compatibility\n\n", "## Verdicts\n\n"]
     rows = [[c] + [_cell_or_dash(cells, c, v) for v in columns] for c in consumers]
@@ -254,6 +261,20 @@ def to_markdown(results: list[dict]) -> str:
     first = _first_rows(results)
     if first:
         out += ["\n## First broke in\n\n", _md_table(FIRST_COLUMNS, first)]
+    return "".join(out) + _gpu_markdown(gpu_runs or [])
+
+
+def _gpu_markdown(runs: list[dict]) -> str:
+    """Per vLLM version: each newest run's tests with their evidence, older runs one line each."""
+    out = ["\n## GPU evidence\n"] if runs else []
+    for version, newest, older in gpu_evidence.by_vllm(runs):
+        out.append(f"\n### vLLM {_md(version)}\n")
+        for run in newest:
+            out.append(f"\n#### {_md(gpu_evidence.run_heading(run))}\n\n")
+            out.append(_md_table(GPU_COLUMNS, gpu_evidence.test_rows(run)))
+        if older:
+            out.append("\nOlder runs:\n\n")
+            out += [f"- {_md(gpu_evidence.run_heading(run))}\n" for run in older]
     return "".join(out)
 
 
@@ -293,7 +314,7 @@ def _html_matrix(results: list[dict]) -> str:
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>\n"
 
 
-def to_html(results: list[dict]) -> str:
+def to_html(results: list[dict], gpu_runs: list[dict] | None = None) -> str:
     """A self-contained page (inline CSS, no script) with every text escaped."""
     parts = [
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">',
@@ -317,15 +338,30 @@ def to_html(results: list[dict]) -> str:
     first = _first_rows(results)
     if first:
         parts += ["<h2>First broke in</h2>\n", _html_table(FIRST_COLUMNS, first)]
-    parts.append("</body></html>\n")
+    parts += [_gpu_html(gpu_runs or []), "</body></html>\n"]
+    return "".join(parts)
+
+
+def _gpu_html(runs: list[dict]) -> str:
+    parts = ["<h2>GPU evidence</h2>\n"] if runs else []
+    for version, newest, older in gpu_evidence.by_vllm(runs):
+        parts.append(f"<h3>vLLM {_h(version)}</h3>\n")
+        for run in newest:
+            rows = gpu_evidence.test_rows(run)
+            classes = [OUTCOME_CLASS.get(row[1], "") for row in rows]
+            parts.append(f"<h4>{_h(gpu_evidence.run_heading(run))}</h4>\n")
+            parts.append(_html_table(GPU_COLUMNS, rows, classes))
+        if older:
+            items = "".join(f"<li>{_h(gpu_evidence.run_heading(run))}</li>" for run in older)
+            parts.append(f"<p>Older runs:</p>\n<ul>{items}</ul>\n")
     return "".join(parts)
 
 
 # --- terminal -----------------------------------------------------------------------------
 
 
-def render_table(results: list[dict], console: Console) -> None:
-    """The matrix, then each consumer's broken pairs with their findings, then first breaks."""
+def render_table(results: list[dict], console: Console, gpu_runs: list[dict] | None = None) -> None:
+    """The matrix, each consumer's broken pairs with their findings, first breaks, GPU runs."""
     consumers, columns, cells = _matrix(results)
     matrix = _terminal_matrix(consumers, columns, cells)
     console.print(matrix)
@@ -339,6 +375,23 @@ def render_table(results: list[dict], console: Console) -> None:
     first = _first_rows(results)
     if first:
         console.print(_rich_table(FIRST_COLUMNS, first, title="First broke in"))
+    _gpu_terminal(gpu_runs or [], console)
+
+
+def _gpu_terminal(runs: list[dict], console: Console) -> None:
+    """One line per run, and the tests that did not pass: the verdicts stay on screen, the
+    per-test evidence is in the Markdown and HTML reports."""
+    for version, newest, older in gpu_evidence.by_vllm(runs):
+        console.rule(Text(f"GPU evidence · vLLM {version}", style="bold"))
+        for run in newest:
+            console.print(Text(gpu_evidence.run_heading(run)))
+            for test, outcome, evidence in gpu_evidence.test_rows(run):
+                if outcome in UNEXPECTED:
+                    console.print(Text(f"  {outcome}: {test} — {evidence}", style="red"))
+        for run in older:
+            console.print(Text("older: " + gpu_evidence.run_heading(run), style="dim"))
+    if runs:
+        console.print(Text("per-test GPU evidence: the Markdown and HTML reports", style="dim"))
 
 
 def _terminal_matrix(consumers: list[str], columns: list[str], cells: dict) -> Table:
@@ -377,7 +430,7 @@ def _finding_text(finding: dict) -> Text:
 
 
 def _rich_table(
-    header, rows: list[list[str]], title: str | None = None, italic: list[bool] | None = None
+    header, rows: list[list[str]], title: str | Text | None = None, italic: list[bool] | None = None
 ) -> Table:
     """Cells as `Text`, so `[...]` in a symbol is printed, never read as rich markup."""
     table = Table(title=title, show_lines=True)

@@ -8,12 +8,21 @@ from compat import report
 from probes.atomic import write_text_atomic
 
 
-def write_reports(results: list[dict], folder: Path, *, notes: list[str] = ()) -> list[Path]:
-    """drift.json, drift.md and drift.html, each replaced atomically; returns their paths."""
+def write_reports(
+    results: list[dict],
+    folder: Path,
+    *,
+    notes: list[str] = (),
+    gpu_runs: list[dict] | None = None,
+) -> list[Path]:
+    """drift.json, drift.md and drift.html, each replaced atomically; returns their paths.
+
+    `gpu_runs` (GPU-suite run summaries, `compat.gpu_evidence`) add the GPU evidence section.
+    """
     outputs = {
-        "drift.json": report.to_json(results),
-        "drift.md": report.to_markdown(results) + _notes_md(notes),
-        "drift.html": report.to_html(results),
+        "drift.json": report.to_json(results, gpu_runs),
+        "drift.md": report.to_markdown(results, gpu_runs) + _notes_md(notes),
+        "drift.html": report.to_html(results, gpu_runs),
     }
     written = []
     for name, text in outputs.items():

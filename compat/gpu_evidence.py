@@ -1,0 +1,247 @@
+"""GPU-suite results (`benchmarks/results/*.json`, schema in its README) as report evidence.
+
+Each run becomes a small summary (host, versions, commit, outcome counts, and per test a short
+evidence string from its recorded values) that the report renders and drift.json carries as
+`gpu_runs`. Only what the summary reads is checked; unknown value names are simply not shown.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from packaging.version import InvalidVersion, Version
+
+SCHEMA_VERSION = 1
+KIND = "gpu-suite"
+SHOWN_VERSIONS = ("vllm", "torch", "transformers", "speculators", "hs-connectors")
+OUTCOMES = ("passed", "failed", "error", "xfailed", "xpassed", "skipped")
+TOP_KEYS = (("date", str), ("host", dict), ("versions", dict), ("project", dict), ("tests", list))
+# (key, type, stand-in when null or absent): `values` and `message` may be left out
+TEST_KEYS = (("id", str, None), ("outcome", str, None), ("values", dict, {}), ("message", str, ""))
+FIX = "rewrite it with the GPU suite (tests/gpu/results.py) or move it out of the folder"
+
+
+class GpuResultsError(ValueError):
+    """A GPU results folder or file the report cannot read (bad input: the CLI exits 2)."""
+
+
+# --- loading ------------------------------------------------------------------------------
+
+
+def default_dir(cwd: Path | None = None) -> Path | None:
+    """`benchmarks/results` under the working directory when it exists: the repo's own runs."""
+    folder = (cwd or Path.cwd()) / "benchmarks" / "results"
+    return folder if folder.is_dir() else None
+
+
+def load_runs(folder: Path) -> list[dict]:
+    """Summaries of every GPU-suite run in `folder`, newest vLLM first, then newest run."""
+    if not Path(folder).is_dir():
+        raise GpuResultsError(
+            f"GPU results folder {folder} does not exist; give the folder the GPU suite wrote "
+            "(e.g. benchmarks/results)"
+        )
+    runs = [run for path in sorted(Path(folder).glob("*.json")) if (run := load_run(path))]
+    return ordered(runs)
+
+
+def load_run(path: Path) -> dict | None:
+    """One file's run summary; None for a JSON that is not a GPU-suite result."""
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GpuResultsError(f"cannot read GPU results file {path} ({exc}); {FIX}") from exc
+    except json.JSONDecodeError as exc:
+        msg = f"GPU results file {path} is not valid JSON ({exc.msg}, line {exc.lineno}); {FIX}"
+        raise GpuResultsError(msg) from exc
+    if not isinstance(doc, dict) or doc.get("kind") != KIND:
+        return None
+    if doc.get("schema_version") != SCHEMA_VERSION:
+        got = doc.get("schema_version")
+        raise GpuResultsError(
+            f"GPU results file {path} has schema_version {got!r}, this report reads "
+            f"{SCHEMA_VERSION}; update speculators-compat or move the file out of the folder"
+        )
+    _require(doc, path)
+    return summarize(doc, path.name)
+
+
+def _require(doc: dict, path: Path) -> None:
+    """The keys the summary reads, with their types (one line naming the first one wrong)."""
+    wanted = [(k, doc.get(k), t) for k, t in TOP_KEYS]
+    for i, test in enumerate(doc.get("tests") or []):
+        test = test if isinstance(test, dict) else {}
+        wanted += [(f"tests[{i}].{k}", test.get(k) or d, t) for k, t, d in TEST_KEYS]
+    for key, value, kind in wanted:
+        if not isinstance(value, kind):
+            raise GpuResultsError(
+                f"GPU results file {path}: `{key}` is missing or not a {kind.__name__}; {FIX}"
+            )
+
+
+def summarize(doc: dict, name: str) -> dict:
+    """The part of a run the report shows (plain JSON: it goes into drift.json as is)."""
+    tests = [_test(t) for t in doc["tests"]]
+    counts = Counter(t["outcome"] for t in tests)
+    rank = {o: i for i, o in enumerate(OUTCOMES)}
+    host, project = doc["host"], doc["project"]
+    return {
+        "file": name,
+        "date": doc["date"],
+        "host": {"gpu_model": host.get("gpu_model"), "gpu_count": host.get("gpu_count")},
+        "versions": {k: doc["versions"].get(k) for k in SHOWN_VERSIONS},
+        "project": {"commit": str(project.get("commit") or "")[:7], "tree": project.get("tree")},
+        "outcomes": {o: counts[o] for o in sorted(counts, key=lambda o: (rank.get(o, 99), o))},
+        "tests": tests,
+    }
+
+
+def _test(test: dict) -> dict:
+    parts = evidence(test.get("values") or {})
+    message = (test.get("message") or "").strip()
+    if test["outcome"] != "passed" and message:
+        parts.append(_short(message.splitlines()[-1]))
+    return {"id": test["id"], "outcome": test["outcome"], "evidence": "; ".join(parts)}
+
+
+def from_drift_json(data: dict) -> list[dict]:
+    """The `gpu_runs` a drift JSON carries (none when it has none), checked like a file."""
+    runs = data.get("gpu_runs") or []
+    keys = {"file", "date", "host", "versions", "project", "outcomes", "tests"}
+    if not isinstance(runs, list) or not all(isinstance(r, dict) and keys <= set(r) for r in runs):
+        raise GpuResultsError("drift JSON `gpu_runs` is not a list of run summaries; rerun drift")
+    return ordered(runs)
+
+
+# --- order and grouping -------------------------------------------------------------------
+
+
+def _version_key(version: str | None) -> tuple:
+    try:
+        return (1, Version(version or ""))
+    except InvalidVersion:
+        return (0, version or "")
+
+
+def ordered(runs: list[dict]) -> list[dict]:
+    """Newest vLLM first (a version that does not parse last), then newest run first."""
+    by_date = sorted(runs, key=lambda r: r["date"], reverse=True)
+    return sorted(by_date, key=lambda r: _version_key(r["versions"].get("vllm")), reverse=True)
+
+
+def by_vllm(runs: list[dict]) -> list[tuple[str, list[dict], list[dict]]]:
+    """(vLLM version, newest runs, older runs) per version.
+
+    The newest runs are the newest one plus the others made at the same commit from a clean
+    tree: one suite run in chunks on the device machine. A dirty or unknown tree stands alone.
+    """
+    groups: dict[str, list[dict]] = {}
+    for run in ordered(runs):
+        groups.setdefault(str(run["versions"].get("vllm") or "unknown"), []).append(run)
+    out = []
+    for version, group in groups.items():
+        head = group[0]["project"]
+        same = head.get("tree") == "clean" and head.get("commit")
+        newest = [r for r in group if r is group[0] or (same and r["project"] == head)]
+        out.append((version, newest, [r for r in group if not any(r is n for n in newest)]))
+    return out
+
+
+def run_heading(run: dict) -> str:
+    """One line: date, host, the versions beside vLLM, commit, outcome counts, file."""
+    host, project = run["host"], run["project"]
+    parts = [run["date"], f"{host.get('gpu_count')} × {host.get('gpu_model') or 'no GPU'}"]
+    versions = run["versions"]
+    parts += [f"{k} {versions[k]}" for k in SHOWN_VERSIONS[1:] if versions.get(k)]
+    parts.append(f"commit {project.get('commit') or '?'} ({project.get('tree') or 'tree ?'})")
+    parts.append(", ".join(f"{n} {o}" for o, n in run["outcomes"].items()) or "no tests")
+    return " · ".join([*parts, run["file"]])
+
+
+def test_rows(run: dict) -> list[list[str]]:
+    return [[t["id"], t["outcome"], t["evidence"]] for t in run["tests"]]
+
+
+# --- evidence from recorded values --------------------------------------------------------
+
+
+def _short(text: object, limit: int = 100) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _worst(value: dict, key: str, pick: Callable) -> float:
+    """The worst layer's figure (NaN wins: a NaN anywhere must show)."""
+    numbers = [float(v[key]) for v in value.values()]
+    return math.nan if any(math.isnan(x) for x in numbers) else pick(numbers)
+
+
+def _layers(label: str) -> Callable[[Any, dict], str]:
+    """Worst cosine (floored: the text says ≥) and worst max|a−b|/RMS over the layers."""
+
+    def show(value: dict, _: dict) -> str:
+        cos, err = _worst(value, "cosine_min", min), _worst(value, "max_abs_over_rms", max)
+        cos_text = "nan" if math.isnan(cos) else f"{math.floor(cos * 1e6) / 1e6:.6f}"
+        return f"{label}: cosine ≥ {cos_text}, max|a−b|/RMS ≤ {err:.4g} ({len(value)} layers)"
+
+    return show
+
+
+def _order(value: list, _: dict) -> str:
+    return "order kept" if value == list(range(len(value))) else f"order NOT kept: {value}"
+
+
+def _greedy(value: int, values: dict) -> str:
+    return f"greedy: {value}/{values['compared']} mismatches (ε {values.get('epsilon')})"
+
+
+def _probes(value: dict, _: dict) -> str:
+    statuses = [str(answer["status"]) for answer in value.values()]
+    return "probes: " + ", ".join(f"{statuses.count(s)} {s}" for s in sorted(set(statuses)))
+
+
+def _runner(value: list, _: dict) -> str:
+    return "runner " + ", ".join(dict.fromkeys(".".join(c.split(".")[-2:]) for c in value))
+
+
+EVIDENCE: dict[str, Callable[[Any, dict], str | None]] = {
+    "per_layer_id": _layers("layers"),
+    "per_layer": _layers("layers"),
+    "per_layer_id_vs_fp32": _layers("vs fp32"),
+    "per_layer_vs_fp32": _layers("vs fp32"),
+    "bitwise_equal_request_layers": lambda v, _: f"bitwise equal {v}",
+    "bf16_bound_0.02_met_vs_transformers_bf16": lambda v, _: (
+        "0.02·RMS vs transformers bf16 " + ("met" if v else "not met")
+    ),
+    "id0_bitwise_equal_to_id_L": lambda v, _: "id 0 bitwise = id L" if v else "id 0 ≠ id L",
+    "shapes": lambda v, _: f"{len(v)} requests × {v[0][1]} layers × {v[0][2]} hidden",
+    "returned_order": _order,
+    "mismatches": _greedy,
+    "form": lambda v, _: f"form {v}",
+    "probe_answers": _probes,
+    "model_runner": _runner,
+    "worker_start_method": lambda v, _: f"start method {v}",
+    "failure": lambda v, _: f"failure: {_short(v)}" if v else None,
+    "error": lambda v, _: f"error: {_short(v)}" if v else None,
+    "forked_child_cuda": lambda v, _: f"forked child: {_short(v)}",
+}
+
+
+def evidence(values: dict) -> list[str]:
+    """Short texts for the known value names, in EVIDENCE's order; odd shapes are skipped."""
+    out = []
+    for name, show in EVIDENCE.items():
+        if name not in values:
+            continue
+        try:
+            text = show(values[name], values)
+        except (TypeError, ValueError, KeyError, AttributeError):
+            continue
+        if text:
+            out.append(_short(text, 160))
+    return out

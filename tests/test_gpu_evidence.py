@@ -1,0 +1,291 @@
+"""GPU-suite results as report evidence: the committed H200 runs, bad files, and the CLI.
+
+Synthetic results files are written by the GPU suite's own writer (`tests.gpu.results.Recorder`)
+fed with pytest `TestReport`s, so they have exactly the shape a real run leaves.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import json
+import math
+from pathlib import Path
+
+import pytest
+from _pytest.reports import TestReport
+from rich.console import Console
+
+from compat import commands, gpu_evidence, report
+from compat.gpu_evidence import GpuResultsError
+from tests.gpu.results import Recorder
+from tests.test_cli import one_line_error, run
+from tests.test_report import Tables, markdown_as_html, result
+
+ROOT = Path(__file__).resolve().parent.parent
+COMMITTED = ROOT / "benchmarks" / "results"
+LATEST = "2026-11-30T0230Z-nvidia-h200-x2.json"
+LAYERS_TP1 = "tests/gpu/test_vllm_extract_hidden_states.py::test_layers_match_reference[tp1]"
+DRIFT = ["drift", "--offline", "--vllm", "0.25.1", "--consumer", "speculators==0.4.0.1"]
+
+
+@pytest.fixture(scope="module")
+def committed() -> dict[str, dict]:
+    return {r["file"]: r for r in gpu_evidence.load_runs(COMMITTED)}
+
+
+def _tests(run: dict) -> dict[str, dict]:
+    return {t["id"]: t for t in run["tests"]}
+
+
+# --- writing runs with the real writer ----------------------------------------------------
+
+
+def _report(nodeid: str, when: str, outcome: str, longrepr=None, **extra) -> TestReport:
+    rep = TestReport(nodeid, ("x.py", 0, nodeid), {}, outcome, longrepr, when, duration=0.5)
+    for key, value in extra.items():
+        setattr(rep, key, value)
+    return rep
+
+
+def write_run(folder: Path, *, vllm: str, minute: int, tests: dict[str, tuple[str, dict]]) -> Path:
+    """One results file: `tests` maps node id -> (outcome of the call phase, recorded values)."""
+    rec = Recorder()
+    rec.started = dt.datetime(2027, 1, 2, 3, minute, tzinfo=dt.timezone.utc)
+    rec.version_notes["vllm"] = vllm
+    for nodeid, (outcome, values) in tests.items():
+        rec.add_report(_report(nodeid, "setup", "passed"))
+        longrepr = "E   AssertionError: order differs" if outcome == "failed" else None
+        rec.add_report(_report(nodeid, "call", outcome, longrepr))
+        rec.add_report(_report(nodeid, "teardown", "passed"))
+        for name, value in values.items():
+            rec.record(nodeid, name, value)
+    return rec.write(folder)
+
+
+ORDER_TEST = "tests/gpu/test_x.py::test_order[tp2]"
+
+
+@pytest.fixture
+def results_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "results"
+    order = {"returned_order": [0, 2, 1], "tp": 2}
+    write_run(folder, vllm="0.26.0", minute=5, tests={ORDER_TEST: ("failed", order)})
+    write_run(folder, vllm="0.25.1", minute=9, tests={"t.py::test_a": ("passed", {})})
+    return folder
+
+
+# --- the committed runs -------------------------------------------------------------------
+
+
+def test_committed_runs_load_with_their_versions_and_outcomes(committed) -> None:
+    files = {p.name for p in COMMITTED.glob("*.json")}
+    assert set(committed) == files and len(files) >= 7
+    latest = committed[LATEST]
+    assert latest["versions"]["vllm"] == "0.25.1" and latest["versions"]["torch"] == "2.11.0"
+    assert latest["host"] == {"gpu_model": "NVIDIA H200", "gpu_count": 2}
+    assert latest["project"] == {"commit": "d0bd007", "tree": "clean"}
+    assert len(latest["tests"]) == 12 and latest["outcomes"] == {"passed": 11, "xfailed": 1}
+    assert latest["date"] == "2026-11-30T02:30:11Z"
+
+
+def test_evidence_comes_from_the_recorded_values(committed) -> None:
+    raw = json.loads((COMMITTED / LATEST).read_text())
+    values = {t["id"]: t["values"] for t in raw["tests"]}[LAYERS_TP1]
+    worst_cos = min(v["cosine_min"] for v in values["per_layer_id"].values())
+    worst_err = max(v["max_abs_over_rms"] for v in values["per_layer_id"].values())
+    tests = _tests(committed[LATEST])
+    text = tests[LAYERS_TP1]["evidence"]
+    assert f"cosine ≥ {math.floor(worst_cos * 1e6) / 1e6:.6f}" in text
+    assert f"max|a−b|/RMS ≤ {worst_err:.4g} (4 layers)" in text
+    assert "0.02·RMS vs transformers bf16 not met" in text
+    by_name = {i.split("::")[1]: t["evidence"] for i, t in tests.items()}
+    assert "bitwise equal 36/36" in by_name["test_patched_hidden_states_match_vllm[tp1-v0.3.0]"]
+    assert by_name["test_patched_results_in_request_order[tp1-v0.4.0.1]"] == "order kept"
+    assert by_name["test_greedy_matches_reference[tp1]"] == "greedy: 0/143 mismatches (ε 0.5)"
+    assert "xfail:" in by_name["test_layer_zero_is_embeddings[tp1]"]  # reason of a non-pass
+    behaviour = _tests(committed["2026-11-30T0241Z-nvidia-h200-x2.json"])
+    assert "form bare" in {t["evidence"] for t in behaviour.values()}
+
+
+def test_newest_runs_are_the_chunks_of_the_newest_clean_commit(committed) -> None:
+    [(version, newest, older)] = gpu_evidence.by_vllm(list(committed.values()))
+    assert version == "0.25.1"
+    assert [r["file"][:16] for r in newest] == [
+        "2026-11-30T0241Z",
+        "2026-11-30T0236Z",
+        "2026-11-30T0230Z",
+    ]
+    assert len(older) == len(committed) - 3
+    assert all(r["project"]["commit"] != "d0bd007" for r in older)
+    assert [r["date"] for r in older] == sorted((r["date"] for r in older), reverse=True)
+
+
+# --- runs written by the real writer ------------------------------------------------------
+
+
+def test_groups_newest_vllm_first_and_flags_a_wrong_order(results_dir: Path) -> None:
+    runs = gpu_evidence.load_runs(results_dir)
+    assert [r["versions"]["vllm"] for r in runs] == ["0.26.0", "0.25.1"]
+    assert [v for v, _, _ in gpu_evidence.by_vllm(runs)] == ["0.26.0", "0.25.1"]
+    [test] = runs[0]["tests"]
+    assert test["outcome"] == "failed" and runs[0]["outcomes"] == {"failed": 1}
+    assert test["evidence"].startswith("order NOT kept: [0, 2, 1]")
+    assert "AssertionError: order differs" in test["evidence"]
+
+
+def test_other_json_in_the_folder_is_not_a_run(results_dir: Path) -> None:
+    (results_dir / "drift.json").write_text(json.dumps({"schema_version": 1, "results": []}))
+    assert len(gpu_evidence.load_runs(results_dir)) == 2
+
+
+def _rewrite(path: Path, change) -> None:
+    doc = json.loads(path.read_text())
+    change(doc)
+    path.write_text(json.dumps(doc))
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda p: p.write_text('{"schema_version": 1, "kind": "gpu'), "is not valid JSON"),
+        (lambda p: _rewrite(p, lambda d: d.update(schema_version=2)), "schema_version 2"),
+        (lambda p: _rewrite(p, lambda d: d.pop("date")), "`date` is missing"),
+        (lambda p: _rewrite(p, lambda d: d["tests"][0].pop("outcome")), "tests[0].outcome"),
+    ],
+)
+def test_a_bad_file_is_one_line_naming_it(results_dir: Path, damage, message: str) -> None:
+    bad = sorted(results_dir.glob("*.json"))[0]
+    damage(bad)
+    with pytest.raises(GpuResultsError) as caught:
+        gpu_evidence.load_runs(results_dir)
+    text = str(caught.value)
+    assert message in text and bad.name in text and "\n" not in text
+    assert isinstance(caught.value, commands.BAD_INPUT)  # the CLI's exit-2 family
+
+
+# --- rendering ----------------------------------------------------------------------------
+
+RESULTS = [result("speculators==0.4.0.1", "0.25.1", [])]
+
+
+def test_markdown_and_html_show_the_section_and_the_tests(committed) -> None:
+    runs = list(committed.values())
+    for page in (
+        report.to_html(RESULTS, runs),
+        markdown_as_html(report.to_markdown(RESULTS, runs)),
+    ):
+        tables = Tables(page)
+        assert "GPU evidence" in page and "vLLM 0.25.1" in page
+        rows = {row[0]: row for table in tables.tables for row in table}
+        assert rows[LAYERS_TP1][1] == "passed" and "cosine ≥ 0.99" in rows[LAYERS_TP1][2]
+        assert "2026-11-30T00:50:45Z" in page  # an older run, one line
+        assert page.count("<h4>") == 3  # the three newest runs get tables
+    for render in (report.to_html, report.to_markdown):
+        assert "GPU evidence" not in render(RESULTS) and "GPU evidence" not in render(RESULTS, [])
+
+
+def test_terminal_shows_the_section(committed) -> None:
+    console = Console(file=io.StringIO(), width=400, record=True, color_system=None)
+    report.render_table(RESULTS, console, list(committed.values()))
+    text = console.export_text()
+    assert "GPU evidence · vLLM 0.25.1" in text and "commit d0bd007 (clean)" in text
+    assert "older: 2026-11-30T00:50:45Z" in text
+    assert LAYERS_TP1 not in text  # per-test evidence is for the Markdown and HTML reports
+
+
+def test_terminal_lists_the_tests_that_did_not_pass(tmp_path: Path) -> None:
+    write_run(
+        tmp_path,
+        vllm="0.25.1",
+        minute=1,
+        tests={"tests/gpu/t.py::ok": ("passed", {}), "tests/gpu/t.py::bad": ("failed", {})},
+    )
+    console = Console(file=io.StringIO(), width=400, record=True, color_system=None)
+    report.render_table(RESULTS, console, gpu_evidence.load_runs(tmp_path))
+    text = console.export_text()
+    assert "failed: tests/gpu/t.py::bad" in text and "tests/gpu/t.py::ok" not in text
+
+
+def test_hostile_test_id_is_text(tmp_path: Path) -> None:
+    evil = "tests/gpu/t.py::test_x[<script>alert(1)</script>|`a`]"
+    write_run(tmp_path, vllm="0.25.1", minute=1, tests={evil: ("passed", {"form": "<b>"})})
+    runs = gpu_evidence.load_runs(tmp_path)
+    for page in (
+        report.to_html(RESULTS, runs),
+        markdown_as_html(report.to_markdown(RESULTS, runs)),
+    ):
+        tables = Tables(page)
+        assert "script" not in tables.tags and evil in tables.cells()
+
+
+def test_drift_json_carries_the_runs_and_stays_schema_1(committed) -> None:
+    runs = list(committed.values())
+    data = json.loads(report.to_json(RESULTS, runs))
+    assert data["schema_version"] == 1 and list(data) == ["schema_version", "results", "gpu_runs"]
+    assert data["gpu_runs"] == gpu_evidence.ordered(runs)
+    assert report.load_json(report.to_json(RESULTS, runs)) == data["results"]
+    assert json.loads(report.to_json(RESULTS))["gpu_runs"] == []
+
+
+# --- the command line ---------------------------------------------------------------------
+
+
+def test_drift_reads_the_given_folder(capsys, results_dir: Path, tmp_path: Path) -> None:
+    out_dir = tmp_path / "reports"
+    code, _, _ = run(capsys, *DRIFT, "--gpu-results", str(results_dir), "--reports", str(out_dir))
+    assert code == 0
+    data = json.loads((out_dir / "drift.json").read_text())
+    assert [r["versions"]["vllm"] for r in data["gpu_runs"]] == ["0.26.0", "0.25.1"]
+    md = (out_dir / "drift.md").read_text()
+    assert "## GPU evidence" in md and "test\\_order\\[tp2\\]" in md
+
+
+def test_default_is_benchmarks_results_of_the_working_directory(
+    capsys, monkeypatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, *DRIFT, "--no-write", "--format", "json")
+    assert code == 0 and json.loads(out)["gpu_runs"] == []  # no benchmarks/results here
+    tests = {"t.py::test_a": ("passed", {})}
+    write_run(tmp_path / "benchmarks" / "results", vllm="0.30.0", minute=0, tests=tests)
+    code, out, _ = run(capsys, *DRIFT, "--no-write", "--format", "json")
+    assert [r["versions"]["vllm"] for r in json.loads(out)["gpu_runs"]] == ["0.30.0"]
+
+
+def test_no_folder_no_section(capsys, monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _, _ = run(capsys, *DRIFT, "--reports", str(tmp_path / "r"))
+    assert code == 0 and "GPU evidence" not in (tmp_path / "r" / "drift.md").read_text()
+    code, out, _ = run(capsys, "report", str(tmp_path / "r" / "drift.json"), "--format", "md")
+    assert code == 0 and "GPU evidence" not in out
+
+
+@pytest.mark.parametrize("command", ["drift", "report"])
+def test_missing_folder_is_exit_2(capsys, tmp_path: Path, command: str) -> None:
+    missing = tmp_path / "nope"
+    argv = [*DRIFT, "--no-write"] if command == "drift" else ["report", str(tmp_path / "x.json")]
+    code, _, err = run(capsys, *argv, "--gpu-results", str(missing))
+    assert code == 2 and str(missing) in one_line_error(err)
+
+
+def test_corrupt_file_is_exit_2_through_the_cli(capsys, results_dir: Path, tmp_path: Path) -> None:
+    (results_dir / "broken.json").write_text("{")
+    reports = tmp_path / "reports"
+    argv = [*DRIFT, "--gpu-results", str(results_dir), "--reports", str(reports)]
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and "broken.json" in one_line_error(err) and not reports.exists()
+
+
+def test_report_command_renders_runs_from_folder_or_from_the_json(
+    capsys, monkeypatch, tmp_path: Path, results_dir: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    drift_json = tmp_path / "r" / "drift.json"
+    run(capsys, *DRIFT, "--gpu-results", str(results_dir), "--reports", str(tmp_path / "r"))
+    code, out, _ = run(capsys, "report", str(drift_json), "--format", "html")
+    assert code == 0 and ORDER_TEST in Tables(out).cells()  # carried by drift.json
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, out, err = run(capsys, "report", str(drift_json), "--gpu-results", str(empty))
+    assert code == 0 and "GPU evidence" not in out and "no GPU-suite results" in err
