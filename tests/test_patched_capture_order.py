@@ -31,12 +31,12 @@ from compat.patching.manifest import load_manifest
 from compat.patching.transaction import apply_patch, patch_status
 from probes import releases
 from tests.conftest import require_vllm
+from tests.tiny_llama import EOS, write_tiny_llama
 
 REPO = Path(__file__).resolve().parents[1]
 WORKER = "speculators/data_generation/custom_worker.py"
 VERSIONS = ["0.3.0", "0.4.0.1"]
 LAYERS = (1, 3)
-EOS = 2
 
 # Unit scenario: prompt lengths in submission order; per step, the tokens the scheduler gave
 # each request (in its own, submission, order). req_b and req_c are chunked over both steps.
@@ -167,7 +167,7 @@ def test_worker_slices_rows_per_request_in_batch_order(patched_site, runner) -> 
 
 def test_generate_returns_each_prompt_its_own_rows_in_input_order(patched_site, tmp_path) -> None:
     version, site = patched_site
-    model = _tiny_model(tmp_path / "tiny-llama")
+    model = write_tiny_llama(tmp_path / "tiny-llama", layers=4)
     prompts = [[3 + (i + p) % 60 for p in range(n)] for i, n in enumerate(LENGTHS)]
     code = (
         "import json, sys\n"
@@ -192,36 +192,6 @@ def test_generate_returns_each_prompt_its_own_rows_in_input_order(patched_site, 
             assert result["input_ids"] == prompt, f"{runner}: result {i} is another prompt"
             want = [[[layer, i, p] for p in range(len(prompt))] for layer in LAYERS]
             assert result["hidden_states"] == want, f"{runner}, {version}: prompt {i}"
-
-
-def _tiny_model(folder: Path) -> Path:
-    """A folder vLLM's ModelConfig accepts: a Llama config.json and a tokenizer, made here."""
-    from tokenizers import Tokenizer, models
-    from transformers import PreTrainedTokenizerFast
-
-    folder.mkdir(parents=True)
-    config = {
-        "architectures": ["LlamaForCausalLM"],
-        "model_type": "llama",
-        "hidden_size": 64,
-        "intermediate_size": 128,
-        "num_hidden_layers": 4,
-        "num_attention_heads": 4,
-        "num_key_value_heads": 2,
-        "vocab_size": 64,
-        "max_position_embeddings": 512,
-        "rms_norm_eps": 1e-5,
-        "torch_dtype": "float32",
-        "bos_token_id": 1,
-        "eos_token_id": EOS,
-    }
-    (folder / "config.json").write_text(json.dumps(config))
-    vocab = {"<unk>": 0, "<s>": 1, "</s>": EOS, **{chr(97 + i): 3 + i for i in range(26)}}
-    tok = Tokenizer(models.WordLevel(vocab=vocab, unk_token="<unk>"))
-    PreTrainedTokenizerFast(
-        tokenizer_object=tok, bos_token="<s>", eos_token="</s>", unk_token="<unk>"
-    ).save_pretrained(folder)
-    return folder
 
 
 class StandInExecutor:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-import json
 
 import pytest
 
@@ -20,8 +19,8 @@ import compat.shims as shims
 from compat.shims.registry import select_all
 from probes.catalogue import run_all
 from probes.views.open import release_view
+from tests.tiny_llama import EOS, write_tiny_llama
 
-EOS = 2
 BLOCK = 16
 
 
@@ -38,33 +37,7 @@ def live(vllm_module):
 @pytest.fixture(scope="module")
 def tiny_model(tmp_path_factory):
     """A folder vLLM's ModelConfig accepts: a 2-layer Llama config.json and a tokenizer."""
-    from tokenizers import Tokenizer, models, pre_tokenizers
-    from transformers import PreTrainedTokenizerFast
-
-    folder = tmp_path_factory.mktemp("tiny-llama")
-    config = {
-        "architectures": ["LlamaForCausalLM"],
-        "model_type": "llama",
-        "hidden_size": 64,
-        "intermediate_size": 128,
-        "num_hidden_layers": 2,
-        "num_attention_heads": 4,
-        "num_key_value_heads": 2,
-        "vocab_size": 64,
-        "max_position_embeddings": 512,
-        "rms_norm_eps": 1e-5,
-        "torch_dtype": "float32",
-        "bos_token_id": 1,
-        "eos_token_id": EOS,
-    }
-    (folder / "config.json").write_text(json.dumps(config))
-    vocab = {"<unk>": 0, "<s>": 1, "</s>": EOS, **{chr(97 + i): 3 + i for i in range(26)}}
-    tok = Tokenizer(models.WordLevel(vocab=vocab, unk_token="<unk>"))
-    tok.pre_tokenizer = pre_tokenizers.Split("", "isolated")
-    PreTrainedTokenizerFast(
-        tokenizer_object=tok, bos_token="<s>", eos_token="</s>", unk_token="<unk>"
-    ).save_pretrained(folder)
-    return folder
+    return write_tiny_llama(tmp_path_factory.mktemp("tiny-llama"), layers=2)
 
 
 def _vllm_config(live, tiny_model):
