@@ -430,7 +430,7 @@ def _finding_text(finding: dict) -> Text:
 
 
 def _rich_table(
-    header, rows: list[list[str]], title: str | Text | None = None, italic: list[bool] | None = None
+    header, rows: list[list[str]], title: str | None = None, italic: list[bool] | None = None
 ) -> Table:
     """Cells as `Text`, so `[...]` in a symbol is printed, never read as rich markup."""
     table = Table(title=title, show_lines=True)
