@@ -124,6 +124,9 @@ class ApiObject:
     return annotation as written; `accepts_any_attribute` marks classes with `__getattr__`;
     `opaque_bases` names bases outside vLLM whose members the view cannot see (a member
     not found may come from them: the checker then answers unknown, not missing).
+    `extra_keywords` is a pydantic model's or pydantic dataclass's policy for keywords that
+    name no field (`ignore`: dropped silently, `allow`: kept, `forbid`: an error; None for
+    every other callable, where Python raises); `is_enum` marks Enum classes.
     """
 
     path: str
@@ -139,6 +142,8 @@ class ApiObject:
     accepts_any_attribute: bool = False
     returns: str | None = None
     opaque_bases: tuple[str, ...] = ()
+    extra_keywords: Literal["allow", "ignore", "forbid", None] = None
+    is_enum: bool = False
 
     @property
     def name(self) -> str:

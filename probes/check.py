@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import replace
 
 from probes.api import ApiObject, Lookup, ParamKind, Signature
 from probes.binding import bind_problems
 from probes.findings import Finding
+from probes.usage.version_specs import holds
 from probes.uses import CallShape, Usage, Use
 from probes.views.base import View
 
@@ -22,9 +24,53 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
     """Findings for every use of `usage` against `view`, in use order."""
     checker = _Checker(view, usage.uses)
     findings: list[Finding] = []
+    classes: dict[str, str] = {}  # finding id -> the consumer class it belongs to
     for use in usage.uses:
-        findings.extend(checker.check(use))
-    return findings
+        for finding in checker.check(use):
+            findings.append(finding)
+            if use.consumer_class:
+                classes[finding.id] = use.consumer_class
+    return fold_consequences(findings, classes)
+
+
+ROOT_KINDS = ("missing-module", "missing-symbol")
+
+
+def fold_consequences(findings: list[Finding], classes: dict[str, str]) -> list[Finding]:
+    """One root cause, one break: a broken import (or a subclass of a missing base) keeps the
+    later broken uses that depend on it, in its module, as its `consequences`."""
+    roots: dict[str, list[int]] = defaultdict(list)  # module -> indexes of root findings
+    out: list[Finding] = []
+    for finding in findings:
+        module = finding.id.split(":", 1)[0]
+        root = _root_of(finding, [out[i] for i in roots[module]], classes)
+        if root is not None:
+            index = next(i for i in roots[module] if out[i] is root)
+            note = f"{finding.location} {finding.symbol}"
+            out[index] = replace(root, consequences=(*root.consequences, note))
+            continue
+        if finding.status == "broken" and _is_root(finding):
+            roots[module].append(len(out))
+        out.append(finding)
+    return out
+
+
+def _is_root(finding: Finding) -> bool:
+    use_kind = finding.id.split(":")[2] if finding.id.count(":") >= 3 else ""
+    return use_kind in ("import", "subclass") and finding.kind in ROOT_KINDS
+
+
+def _root_of(finding: Finding, roots: list[Finding], classes: dict[str, str]) -> Finding | None:
+    if finding.status != "broken":
+        return None
+    for root in roots:
+        symbol = root.symbol
+        if finding.symbol == symbol or finding.symbol.startswith(symbol + "."):
+            return root
+        owner = classes.get(root.id)
+        if owner and classes.get(finding.id) == owner and root.id.split(":")[2] == "subclass":
+            return root
+    return None
 
 
 class _Checker:
@@ -33,7 +79,10 @@ class _Checker:
         self._lookups: dict[str, Lookup] = {}
         self.defined: dict[str, set[str]] = defaultdict(set)
         self.parent: dict[str, str] = {}
+        self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
         for use in uses:
+            if use.kind == "define":
+                self.consumer_members.add(use.symbol)
             if use.kind == "override" and use.consumer_class:
                 self.defined[use.consumer_class].add(use.member)
             if use.kind == "subclass" and use.consumer_class and use.via and "." in use.via:
@@ -58,7 +107,53 @@ class _Checker:
         handler = getattr(self, "_" + use.kind.replace("-", "_"), None)
         if handler is None:
             return []
-        return handler(use)
+        findings = [f for f in handler(use) if f.status != "unreached"]
+        if findings and use.also_from:
+            findings = self._other_sources(use, findings)
+        if findings and self._set_by_consumer(use.symbol):
+            return []
+        return findings
+
+    def _other_sources(self, use: Use, findings: list[Finding]) -> list[Finding]:
+        """A member absent from the first base may come from another base or binding."""
+        if any(f.status == "unknown" for f in findings):
+            return findings
+        for other in use.also_from:
+            if not other.startswith("vllm."):
+                reason = f"`{use.member}` is not in `{use.owner}`; it may come from `{other}`"
+                return [self._finding(use, "unknown", use.symbol, reason, None, "check live")]
+            found = self.lookup(other)
+            if found.found:
+                return []
+            if found.status == "unknown":
+                reason = f"`{use.symbol}` is absent; its alternative `{other}`: {found.reason}"
+                return [self._finding(use, "unknown", use.symbol, reason, None, "check live")]
+        return findings
+
+    def _set_by_consumer(self, symbol: str) -> bool:
+        """The consumer assigns this member (or the one it is read through) itself."""
+        if not self.consumer_members:
+            return False
+        parts = symbol.split(".")
+        for cut in range(len(parts), 1, -1):
+            owner, member = ".".join(parts[: cut - 1]), parts[cut - 1]
+            if f"{owner}.{member}" in self.consumer_members:
+                return True
+            found = self.lookup(owner)
+            canonical = found.obj.path if found.found and found.obj is not None else owner
+            if canonical != owner and f"{canonical}.{member}" in self._canonical_members():
+                return True
+        return False
+
+    def _canonical_members(self) -> set[str]:
+        if not hasattr(self, "_canonical"):
+            self._canonical: set[str] = set()
+            for symbol in self.consumer_members:
+                owner, _, member = symbol.rpartition(".")
+                found = self.lookup(owner)
+                path = found.obj.path if found.found and found.obj is not None else owner
+                self._canonical.add(f"{path}.{member}")
+        return self._canonical
 
     # -- per kind ---------------------------------------------------------------------
 
@@ -76,7 +171,7 @@ class _Checker:
         obj = found.obj
         if obj is None or obj.signature is None or use.call is None:
             return []
-        problems = bind_problems(obj.signature, use.call)
+        problems = bind_problems(obj.signature, self._as_bound(use, obj))
         if obj.kind == "class" and obj.fields is not None and obj.name.endswith("Config"):
             problems = [p for p in problems if p.kind != "unexpected-keyword"]
         evidence = _signature_evidence(obj)
@@ -84,6 +179,24 @@ class _Checker:
             self._finding(use, p.kind, use.symbol, p.detail, evidence, p.hint, key=p.name)
             for p in problems
         ]
+
+    def _runs_here(self, guard) -> bool | None:
+        """Whether a use under a readable version condition runs on this view's release."""
+        if guard is None or guard.condition is None or not self.view.version:
+            return None
+        return holds(guard.condition, self.view.version)
+
+    def _as_bound(self, use: Use, obj: ApiObject) -> CallShape:
+        """`VllmClass.method(self, x)`: through the class, an instance method takes `self`
+        explicitly, so the first positional argument fills the slot binding would drop."""
+        call = use.call
+        assert call is not None
+        if use.via is not None or obj.method_kind != "instance" or not call.positional:
+            return call
+        owner = self.lookup(use.owner)
+        if not (owner.found and owner.obj is not None and owner.obj.kind == "class"):
+            return call
+        return replace(call, positional=call.positional - 1)
 
     def _attribute(self, use: Use) -> list[Finding]:
         found = self.lookup(use.symbol)
@@ -156,8 +269,10 @@ class _Checker:
         base = found.obj
         if not found.found or base is None or base.signature is None or use.override is None:
             return []  # not a vLLM hook (the consumer's own method) or nothing to compare
-        if base.kind != "function":
-            return []
+        if base.kind != "function" or use.member in CONSTRUCTORS:
+            return []  # the consumer calls its own constructor: its calls are checked
+        if _accepts_anything(base.signature):
+            return []  # a base hook declared `(*args, **kwargs)` says nothing of vLLM's call
         minimal, full = _hook_calls(base.signature)
         problems = bind_problems(use.override, full)
         if not problems or not bind_problems(use.override, minimal):
@@ -186,6 +301,14 @@ class _Checker:
         name = use.member
         owner = self.lookup(use.owner)
         owner_is_class = owner.found and owner.obj is not None and owner.obj.kind == "class"
+        parent, _, gone = (found.module or use.owner).rpartition(".")
+        named_as_value = use.kind not in ("import", "string-target") or gone[:1].isupper()
+        if found.status == "missing-module" and named_as_value and not module_import:
+            # `vllm.x.Gone.attr` read as a value: a name is missing, not a module.
+            detail = f"`{gone}` is not defined in `{parent}`"
+            return self._finding(
+                use, "missing-symbol", use.symbol, detail, None, self._moved_hint(gone, parent)
+            )
         if found.status == "missing-module" or module_import:
             # `import vllm.gone`: the lookup sees a missing last name; the module is the symbol.
             module = found.module if found.status == "missing-module" else use.symbol
@@ -225,9 +348,17 @@ class _Checker:
         key: str = "",
     ) -> Finding:
         status = "broken"
+        guard = use.guard
+        runs = self._runs_here(guard)
         if kind == "unknown":
             status = "unknown"
-        elif use.guard is not None and (use.guard.fallback or use.guard.kind == "type-checking"):
+        elif runs is False:
+            status = "unreached" if guard is not None and guard.fallback else "refused"
+        elif runs is True:
+            status = "broken"  # the branch that runs on this release
+        elif guard is not None and guard.kind == "refusal":
+            status = "refused"
+        elif guard is not None and (guard.fallback or guard.kind == "type-checking"):
             status = "guarded"
         return Finding(
             id=use.id + (f"/{key}" if key else ""),
@@ -239,6 +370,15 @@ class _Checker:
             location=str(use.location),
             hint=hint,
         )
+
+
+CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__", "__init_subclass__"})
+
+
+def _accepts_anything(sig: Signature) -> bool:
+    """`(*args, **kwargs)` (after `self`): any call binds, so no call can be told apart."""
+    kinds = {p.kind for p in sig.params}
+    return bool(kinds) and kinds <= {ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD}
 
 
 def _hook_calls(sig: Signature) -> tuple[CallShape, CallShape]:
@@ -269,8 +409,8 @@ def _signature_evidence(obj: ApiObject) -> str | None:
 def verdict(findings: Iterable[Finding], has_uses: bool) -> str:
     """compatible / shimmed / broken for a pair, or not-applicable without any use."""
     statuses = {f.status for f in findings}
-    if "broken" in statuses:
-        return "broken"
+    if statuses & {"broken", "refused"}:
+        return "broken"  # a release the consumer refuses itself is not compatible either
     if "shimmed" in statuses:
         return "shimmed"
     return "compatible" if has_uses else "not-applicable"

@@ -22,17 +22,21 @@ FindingKind = Literal[
 
 FINDING_KINDS: tuple[str, ...] = FindingKind.__args__  # type: ignore[attr-defined]
 
-FindingStatus = Literal["broken", "guarded", "unknown", "shimmed"]
+FindingStatus = Literal["broken", "guarded", "unknown", "shimmed", "refused"]
 
 
 @dataclass(frozen=True)
 class Finding:
     """One problem a use meets in one vLLM release.
 
-    `status` is `broken` unless a guard with a fallback protects the use (`guarded`), the
+    `status` is `refused` when the consumer itself refuses that release before the use runs
+    (its own version gate or API check raises its own error: not compatible, by design);
+    otherwise `broken` unless a guard with a fallback protects the use (`guarded`), the
     view cannot answer (`unknown`, never a break) or a selected shim covers it (`shimmed`,
     with `covered_by` naming it). `inherited_from` names the pinned consumer release the
-    finding came from, for consumers that inherit another's uses.
+    finding came from, for consumers that inherit another's uses. `consequences` lists the
+    uses (`location symbol`) that break only because this one does: later uses, in the same
+    module, of a missing import or of a class deriving from a missing base.
     """
 
     id: str
@@ -45,6 +49,7 @@ class Finding:
     hint: str
     covered_by: str | None = None
     inherited_from: str | None = None
+    consequences: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         data = {
@@ -60,6 +65,8 @@ class Finding:
         }
         if self.inherited_from:
             data["inherited_from"] = self.inherited_from
+        if self.consequences:
+            data["consequences"] = list(self.consequences)
         return data
 
     def covered(self, shim: str) -> Finding:

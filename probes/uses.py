@@ -23,9 +23,16 @@ UseKind = Literal[
     "base-member",  # a member of the vLLM base used through `self` / `super()`
     "string-target",  # a vLLM name given as a string: collective_rpc method, dotted class path
     "config-field",  # a keyword given to a vLLM config class
+    "define",  # a member the consumer sets on a vLLM class or object (it exists afterwards)
 ]
 
-GuardKind = Literal["type-checking", "try-except", "version-check", "hasattr"]
+GuardKind = Literal[
+    "type-checking",
+    "try-except",
+    "version-check",
+    "hasattr",
+    "refusal",  # the consumer checks vLLM itself and raises its own error when it lacks this
+]
 
 
 @dataclass(frozen=True)
@@ -51,11 +58,15 @@ class Guard:
     """Why a use may not run: TYPE_CHECKING only, or a try/except, version or hasattr check.
 
     `fallback` is True when the guard gives the consumer another path if the use fails
-    (an `except ImportError:` that does something else, an `else:` branch).
+    (an `except ImportError:` that does something else, an `else:` branch). `condition`, for
+    a version check the extractor could read, is the specifier set of vLLM releases on which
+    the use runs (`>=0.28.0`): elsewhere it does not run at all, or, without a fallback, the
+    consumer refuses the release itself.
     """
 
     kind: GuardKind
     fallback: bool = True
+    condition: str | None = None
 
 
 @dataclass(frozen=True)
@@ -74,7 +85,10 @@ class Use:
     `symbol` is the vLLM path as the consumer spells it after resolving its own imports
     (the view follows vLLM's re-exports). For members of vLLM objects it is
     `<class path>.<member>`. `via` says how the owning type was inferred (constructor,
-    annotation, return annotation, attribute annotation, self, super).
+    annotation, return annotation, attribute annotation, self, super). `also_from` lists the
+    other places the member may come from: further vLLM bases of the consumer's class (their
+    `<base>.<member>` paths) and non-vLLM bases (their dotted names), so a member absent from
+    the first base is not a break when another base may provide it.
     """
 
     id: str
@@ -89,6 +103,7 @@ class Use:
     consumer_class: str | None = None
     override: Signature | None = None
     target_kind: str | None = None
+    also_from: tuple[str, ...] = ()
 
     @property
     def owner(self) -> str:
@@ -108,7 +123,8 @@ class Use:
         data["override"] = self.override.to_json() if self.override is not None else None
         if self.call is not None:
             data["call"]["keywords"] = list(self.call.keywords)
-        return {k: v for k, v in data.items() if v not in (None, "")}
+        data["also_from"] = list(self.also_from)
+        return {k: v for k, v in data.items() if v not in (None, "", [])}
 
     @classmethod
     def from_json(cls, data: dict) -> Use:
@@ -129,6 +145,7 @@ class Use:
             consumer_class=data.get("consumer_class"),
             override=Signature.from_json(override) if override is not None else None,
             target_kind=data.get("target_kind"),
+            also_from=tuple(data.get("also_from", ())),
         )
 
 

@@ -642,6 +642,12 @@ ROWS = [
         UTILS,
         "try:\n    from vllm.gone import f\nexcept ImportError as e:\n"
         "    raise RuntimeError() from e\n",
+        {("missing-module", "refused")},
+        id="guard-try-import-raises-own-error-refuses",
+    ),
+    pytest.param(
+        UTILS,
+        "try:\n    from vllm.gone import f\nexcept ImportError:\n    log()\n    raise\n",
         {("missing-module", B)},
         id="guard-try-import-reraises",
     ),

@@ -162,12 +162,24 @@ ROWS = [
         [],
     ),
     (
-        "try-import-reraise-is-no-fallback",
+        "try-import-raising-its-own-error-is-a-refusal",
         """
         try:
             from vllm.new import A
         except (ModuleNotFoundError, ValueError) as exc:
             raise RuntimeError("install vllm") from exc
+        """,
+        [("import", "vllm.new.A", {"guard": Guard("refusal", False)})],
+        [],
+    ),
+    (
+        "try-import-bare-reraise-propagates",
+        """
+        try:
+            from vllm.new import A
+        except ImportError:
+            log("no A")
+            raise
         """,
         [("import", "vllm.new.A", {"guard": Guard("try-except", False)})],
         [],
@@ -204,8 +216,8 @@ ROWS = [
             from vllm.old import A
         """,
         [
-            ("import", "vllm.new.A", {"guard": Guard("version-check", True)}),
-            ("import", "vllm.old.A", {"guard": Guard("version-check", True)}),
+            ("import", "vllm.new.A", {"guard": Guard("version-check", True, ">=0.12")}),
+            ("import", "vllm.old.A", {"guard": Guard("version-check", True, "<0.12")}),
             ("attribute", "vllm.__version__", {"guard": None}),
         ],
         [],
@@ -219,7 +231,7 @@ ROWS = [
             if VLLM_VER >= "0.12":
                 from vllm.new import A
         """,
-        [("import", "vllm.new.A", {"guard": Guard("version-check", True)})],
+        [("import", "vllm.new.A", {"guard": Guard("version-check", True, ">=0.12")})],
         [],
     ),
     (
@@ -231,7 +243,7 @@ ROWS = [
         else:
             raise ImportError("too old")
         """,
-        [("import", "vllm.new.A", {"guard": Guard("version-check", False)})],
+        [("import", "vllm.new.A", {"guard": Guard("version-check", False, ">=0.12")})],
         [],
     ),
     (

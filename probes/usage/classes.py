@@ -25,6 +25,19 @@ from probes.usage.scope import (
 )
 
 WORKER = "vllm.v1.worker.gpu_worker.Worker"
+# Bases that give an instance no members a consumer would read through `self`.
+TRIVIAL_BASES = frozenset(
+    {
+        "object",
+        "ABC",
+        "abc.ABC",
+        "Generic",
+        "typing.Generic",
+        "Protocol",
+        "typing.Protocol",
+        "typing_extensions.Protocol",
+    }
+)
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 
 
@@ -47,6 +60,12 @@ class ClassInfo:
     inherited_types: dict[str, Typed] = field(default_factory=dict)
     through: dict[str, str] = field(default_factory=dict)  # vLLM base -> consumer parent
     extension: bool = False
+    other_bases: list[str] = field(default_factory=list)  # non-vLLM bases that add members
+    conditional: bool = False  # a vLLM base is only one binding of its name (try/except)
+
+    def base_alternatives(self, member: str) -> tuple[str, ...]:
+        """Where `self.<member>` may come from besides the first vLLM base."""
+        return tuple(f"{b}.{member}" for b in self.vllm_bases[1:]) + tuple(self.other_bases)
 
 
 def is_static(fn: FunctionNode) -> bool:
@@ -98,6 +117,7 @@ def function_frame(env: Env, fn: FunctionNode, qualname: str, cls: ClassInfo | N
     """A frame for `fn` with its imports, locals and inferred local types."""
     scan = env.module.scan(fn)
     frame = Frame("function", qualname, scan.imports, scan.locals, cls=cls)
+    frame.alternatives = scan.alternatives
     frame.self_name = self_name(fn, cls is not None)
     env.push(frame)
     try:
@@ -122,14 +142,23 @@ def build_class(
         if is_vllm(path):
             info.direct_bases.append(path)
             _add(info.vllm_bases, [path])
+            root = expr
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if isinstance(root, ast.Name) and env.alternatives(root.id):
+                info.conditional = True
         elif path is not None and (parent := consumer_class(path)) is not None:
             _add(info.vllm_bases, parent.vllm_bases)
+            _add(info.other_bases, parent.other_bases)
             for inherited in parent.vllm_bases:
                 info.through.setdefault(inherited, parent.path)
             info.own_names |= parent.own_names
             info.methods = {**parent.methods, **info.methods}
             info.inherited_types = {**parent.attr_types, **info.inherited_types}
             info.extension |= parent.extension
+            info.conditional |= parent.conditional
+        elif (path or ast.unparse(expr)) not in TRIVIAL_BASES:
+            _add(info.other_bases, [path or ast.unparse(expr)])
     if info.path in extensions:
         info.extension = True
     if info.extension:

@@ -9,10 +9,12 @@ vLLM class through a consumer class of another module. Ids are built from conten
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import cached_property
 
 from probes.usage.classes import ClassInfo, build_class
 from probes.usage.env import Env
@@ -23,6 +25,10 @@ from probes.usage.walker import ConsumerFacts, Emitted, ModuleWalker
 from probes.uses import Usage, Use
 
 EXTENSION_KEYWORD = "worker_extension_cls"
+_WORD = re.compile(r"[A-Za-z_]\w*")
+_METHOD_DEF = re.compile(
+    r"^[ \t]+(?:async[ \t]+)?def[ \t]+(\w+)[ \t]*\([ \t\n]*self\b", re.MULTILINE
+)
 DEEP = 10_000
 
 
@@ -109,6 +115,14 @@ class ConsumerIndex:
             for node in ast.walk(self._module_of(rel).tree):
                 if isinstance(node, ast.keyword) and node.arg == EXTENSION_KEYWORD:
                     found.append(node.value)
+                elif isinstance(node, ast.Assign):  # engine_args["worker_extension_cls"] = "…"
+                    found += [
+                        node.value
+                        for t in node.targets
+                        if isinstance(t, ast.Subscript)
+                        and isinstance(t.slice, ast.Constant)
+                        and t.slice.value == EXTENSION_KEYWORD
+                    ]
                 elif isinstance(node, ast.Dict):
                     found += [
                         v
@@ -176,7 +190,34 @@ class ConsumerIndex:
             if info is not None:
                 for name in info.methods:
                     local.setdefault(name, f"{info.path}.{name}")
-        return ConsumerFacts(self.consumer_class, self.extensions, local)
+        return ConsumerFacts(
+            self.consumer_class, self.extensions, local, self._method_files(), self.named_elsewhere
+        )
+
+    def named_elsewhere(self, name: str, file: str) -> bool:
+        """Whether any other file of the consumer spells `name` (it may call or export it)."""
+        return bool(self._word_files.get(name, set()) - {file})
+
+    @cached_property
+    def _word_files(self) -> dict[str, set[str]]:
+        """Each identifier-like word → the files that contain it (built once)."""
+        index: dict[str, set[str]] = {}
+        for rel, text in self.files.items():
+            for word in set(_WORD.findall(text)):
+                index.setdefault(word, set()).add(rel)
+        return index
+
+    def _method_files(self) -> dict[str, str]:
+        """Every method name the consumer defines (`def name(self`) → the first file defining it.
+
+        An RPC target vLLM's Worker lacks may be a method of a worker extension the consumer
+        hands vLLM in a way the extractor cannot follow (a variable, a config file).
+        """
+        found: dict[str, str] = {}
+        for rel, text in sorted(self.files.items()):
+            for name in _METHOD_DEF.findall(text):
+                found.setdefault(name, rel)
+        return found
 
 
 def assign_ids(emitted: list[Emitted]) -> list[Use]:

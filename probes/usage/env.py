@@ -32,6 +32,7 @@ class Frame:
     types: dict[str, Typed] = field(default_factory=dict)
     cls: ClassInfo | None = None
     self_name: str | None = None
+    alternatives: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class Ref:
     kind: Literal["attribute", "base-member"]
     symbol: str
     via: str | None = None
+    also_from: tuple[str, ...] = ()
 
     @property
     def static(self) -> bool:
@@ -79,6 +81,13 @@ class Env:
             if name in frame.locals:
                 return None
         return None
+
+    def alternatives(self, name: str) -> list[str]:
+        """Other paths a name is bound to (an `except ImportError:` import of the same name)."""
+        for frame in self._visible():
+            if name in frame.imports or name in frame.locals:
+                return frame.alternatives.get(name, [])
+        return []
 
     def name_type(self, name: str) -> Typed | None:
         for frame in self._visible():
@@ -180,8 +189,9 @@ class Env:
         if cls is None or not cls.vllm_bases:
             return None
         base = cls.vllm_bases[0]
+        others = cls.base_alternatives(node.attr)
         if self._is_super(node.value):
-            return Ref("base-member", f"{base}.{node.attr}", "super")
+            return Ref("base-member", f"{base}.{node.attr}", "super", others)
         if self._is_self(node.value) and node.attr not in cls.own_names:
-            return Ref("base-member", f"{base}.{node.attr}", "self")
+            return Ref("base-member", f"{base}.{node.attr}", "self", others)
         return None

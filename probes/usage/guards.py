@@ -9,10 +9,12 @@ it: the checker reports it as guarded when the consumer has another path (`fallb
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from probes.usage.version_specs import both, negate, spec_of
 from probes.uses import Guard
 
 IMPORT_ERRORS = {"ImportError", "ModuleNotFoundError", "Exception", "BaseException"}
@@ -30,7 +32,9 @@ class GuardRule:
     symbol: str | None = None
 
     def applies(self, kind: str, symbol: str) -> bool:
-        if self.symbol is not None and symbol != self.symbol:
+        if self.symbol is not None and not (
+            symbol == self.symbol or symbol.startswith(self.symbol + ".")
+        ):
             return False
         if self.scope == "import":
             return kind == "import"
@@ -51,8 +55,17 @@ def try_rules(node: ast.Try) -> list[GuardRule]:
         handlers = [h for h in node.handlers if _caught(h) & errors]
         if handlers:
             fallback = any(not ends_with_raise(h.body) for h in handlers)
-            rules.append(GuardRule(Guard("try-except", fallback), scope))
+            refuses = not fallback and all(_raises_own_error(h) for h in handlers)
+            kind = "refusal" if refuses else "try-except"
+            rules.append(GuardRule(Guard(kind, fallback), scope))
     return rules
+
+
+def _raises_own_error(handler: ast.ExceptHandler) -> bool:
+    """`except ImportError: raise RuntimeError("needs vLLM with …")`: the consumer's own,
+    deliberate refusal, not the failure propagating (`raise`, `raise exc`)."""
+    last = handler.body[-1]
+    return isinstance(last, ast.Raise) and isinstance(last.exc, ast.Call)
 
 
 def _caught(handler: ast.ExceptHandler) -> set[str]:
@@ -89,10 +102,14 @@ def if_rules(
     test: ast.expr,
     body: list[ast.stmt],
     orelse: list[ast.stmt],
-    is_version: Callable[[ast.expr], bool],
+    is_version: VersionTests,
     member_symbol: MemberSymbol,
+    outer: str | None = None,
 ) -> BranchRules:
-    """Which guards an `if` (or conditional expression) puts on each of its branches."""
+    """Which guards an `if` (or conditional expression) puts on each of its branches.
+
+    `outer` is the version condition already in force around the `if` (nested checks).
+    """
     rules = BranchRules([], [])
     if is_type_checking(test):
         rules.body.append(GuardRule(Guard("type-checking", True)))
@@ -100,8 +117,10 @@ def if_rules(
     body_fallback = not ends_with_raise(orelse)
     else_fallback = not ends_with_raise(body)
     if is_version(test):
-        rules.body.append(GuardRule(Guard("version-check", body_fallback)))
-        rules.orelse.append(GuardRule(Guard("version-check", else_fallback)))
+        spec = is_version.spec(test)
+        then, other = both(outer, spec), both(outer, negate(spec))
+        rules.body.append(GuardRule(Guard("version-check", body_fallback, then)))
+        rules.orelse.append(GuardRule(Guard("version-check", else_fallback, other)))
     for symbol, negated in _hasattr_tests(test, member_symbol):
         fallback = else_fallback if negated else body_fallback
         rule = GuardRule(Guard("hasattr", fallback), symbol=symbol)
@@ -138,17 +157,32 @@ def hasattr_symbol(node: ast.expr, member_symbol: MemberSymbol) -> str | None:
 
 
 class VersionTests:
-    """Recognises tests of vLLM's version in one module (`Version(vllm.__version__)` …)."""
+    """Recognises tests of vLLM's version in one module (`Version(vllm.__version__)` …)
+    and, where it can, reads them as specifier sets (`spec`)."""
 
     def __init__(self, tree: ast.Module, resolve: Callable[[ast.AST], str | None]):
         self.resolve = resolve
         self.names: set[str] = set()
+        self.named: dict[str, str] = {}  # flag assigned from a readable test -> its spec
         assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.AnnAssign)]
         for _ in range(2):
             for node in assigns:
                 if node.value is not None and self(node.value):
                     targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                     self.names |= {t.id for t in targets if isinstance(t, ast.Name)}
+        for node in tree.body:  # module flags only: a flag is one value for the whole run
+            if isinstance(node, ast.Assign) and len(node.targets) == 1:
+                target = node.targets[0]
+                spec = self.spec(node.value) if isinstance(target, ast.Name) else None
+                if spec is not None:
+                    self.named[target.id] = spec  # type: ignore[union-attr]
+
+    def spec(self, test: ast.expr) -> str | None:
+        """The releases on which `test` is true, when it can be read (else None)."""
+        return spec_of(test, self._is_version_value, self.named)
+
+    def _is_version_value(self, node: ast.expr) -> bool:
+        return any(self._is_version(n) for n in ast.walk(node))
 
     def __call__(self, test: ast.expr) -> bool:
         return any(self._is_version(node) for node in ast.walk(test))
@@ -162,14 +196,34 @@ class VersionTests:
                 return path.startswith("vllm")
             ident = node.id if isinstance(node, ast.Name) else node.attr
             return ident in self.names or _mentions(ident)
-        if isinstance(node, ast.Call) and node.args:
-            first = node.args[0]
-            return (
-                isinstance(first, ast.Constant)
-                and first.value == "vllm"
-                and (_func_name(node.func).endswith(("version", "get_distribution")))
-            )
+        if isinstance(node, ast.Call):
+            return _asks_vllm_version(node)
         return False
+
+
+_VERSION_TEXT = re.compile(r"^\d+(\.\d+)+")
+
+
+def _asks_vllm_version(node: ast.Call) -> bool:
+    """`version("vllm")`, `get_distribution("vllm")`, or a vLLM predicate given a version
+    (`is_vllm_available(min_version="0.28.0")`, `vllm_version_at_least("0.20")`)."""
+    name = _func_name(node.func)
+    first = node.args[0] if node.args else None
+    if (
+        isinstance(first, ast.Constant)
+        and first.value == "vllm"
+        and name.endswith(("version", "get_distribution"))
+    ):
+        return True
+    if "vllm" not in name.lower():
+        return False
+    if any(k.arg is not None and "version" in k.arg for k in node.keywords):
+        return True
+    values = [*node.args, *(k.value for k in node.keywords)]
+    return any(
+        isinstance(v, ast.Constant) and isinstance(v.value, str) and _VERSION_TEXT.match(v.value)
+        for v in values
+    )
 
 
 def _mentions(ident: str) -> bool:

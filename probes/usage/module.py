@@ -80,6 +80,7 @@ class ModuleModel:
         scan = self._scan
         frame = Frame("module", "", dict(scan.imports), set(scan.locals))
         frame.types = dict(self._module_types)
+        frame.alternatives = scan.alternatives
         return frame
 
     @cached_property

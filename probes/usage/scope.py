@@ -168,6 +168,41 @@ class FunctionScan:
     params: list[ast.arg] = field(default_factory=list)
     assigns: list[tuple[str, ast.expr]] = field(default_factory=list)
     annotations: list[tuple[str, ast.expr]] = field(default_factory=list)
+    alternatives: dict[str, list[str]] = field(default_factory=dict)
+
+
+def try_import_alternatives(node: ast.Try, package: str) -> dict[str, tuple[str, list[str]]]:
+    """Names a `try` body imports and its `except ImportError` handlers import again.
+
+    `try: from a import X` / `except ImportError: from b import X`: the handler runs only
+    when the body failed, so `X` is `a.X` whenever `a` has it and `b.X` otherwise. Maps each
+    such name to (the body's path, the handlers' paths).
+    """
+    body: dict[str, str] = {}
+    for stmt in node.body:
+        if isinstance(stmt, ast.Import | ast.ImportFrom):
+            body.update(import_bindings(stmt, package))
+    found: dict[str, tuple[str, list[str]]] = {}
+    for handler in node.handlers:
+        for stmt in handler.body:
+            for name, path in _handler_bindings(stmt, package).items():
+                if name in body and path != body[name]:
+                    found.setdefault(name, (body[name], []))[1].append(path)
+    return found
+
+
+LOCAL = "<consumer>"  # a binding the consumer makes itself (a stand-in class, `X = None`)
+
+
+def _handler_bindings(stmt: ast.stmt, package: str) -> dict[str, str]:
+    """Names an `except` handler statement binds: imports, or stand-ins of the consumer's."""
+    if isinstance(stmt, ast.Import | ast.ImportFrom):
+        return import_bindings(stmt, package)
+    if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return {stmt.name: LOCAL}
+    if isinstance(stmt, ast.Assign):
+        return {n: LOCAL for t in stmt.targets for n in target_names(t)}
+    return {}
 
 
 def scan_body(body: list[ast.stmt], package: str, params: list[ast.arg]) -> FunctionScan:
@@ -204,4 +239,9 @@ def scan_body(body: list[ast.stmt], package: str, params: list[ast.arg]) -> Func
             scan.assigns.append((node.target.id, node.value))
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             scan.locals.add(node.name)
+    for node in scope_nodes(body):
+        if isinstance(node, ast.Try):
+            for name, (primary, others) in try_import_alternatives(node, package).items():
+                scan.imports[name] = primary
+                scan.alternatives.setdefault(name, []).extend(others)
     return scan

@@ -73,6 +73,14 @@ def _select(paths: Iterable[str], packages: list[str]) -> list[str]:
     return sorted(out)
 
 
+_DATA_LIB = re.compile(r"^[^/]+\.data/(?:purelib|platlib)/")
+
+
+def _install_path(name: str) -> str:
+    """Where a wheel member lands in site-packages: `<dist>.data/purelib/x` installs as `x`."""
+    return _DATA_LIB.sub("", name, count=1)
+
+
 def _decode(rel: str, data: bytes) -> str:
     """Source text as Python reads it: UTF-8 unless a PEP 263 coding cookie says otherwise."""
     try:
@@ -191,7 +199,11 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
         if meta_name is None:
             raise UsageError(f"{wheel} has no .dist-info/METADATA; it is not a wheel")
         metadata = zf.read(meta_name).decode("utf-8", errors="replace")
-        files = {rel: _decode(rel, zf.read(rel)) for rel in _select(names, top_packages(names))}
+        installed = {_install_path(n): n for n in names}
+        files = {
+            rel: _decode(rel, zf.read(installed[rel]))
+            for rel in _select(installed, top_packages(installed))
+        }
     headers = Parser().parsestr(metadata, headersonly=True)
     source = {
         "kind": "wheel",

@@ -35,6 +35,7 @@ def build_class(view: StaticView, qualname: str, data: dict, module: ModuleData)
         for name, member in base.members.items():
             members.setdefault(name, member)
     abstract = _abstract(data, resolved, own)
+    generated = _generated_kind(view, qualname, data, bases)
     fields_specs = _fields(view, qualname, data, bases)
     signature = _constructor(data, own, resolved, bases, fields_specs)
     for spec in fields_specs or ():
@@ -52,7 +53,54 @@ def build_class(view: StaticView, qualname: str, data: dict, module: ModuleData)
         fields=_field_names(fields_specs),
         accepts_any_attribute="__getattr__" in members,
         opaque_bases=tuple(dict.fromkeys(opaque + inherited_opaque)),
+        extra_keywords=_extra_keywords(data, resolved, generated),
+        is_enum=any(b in _ENUM_BASES for b in bases if isinstance(b, str))
+        or any(b.is_enum for b in resolved),
     )
+
+
+_ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
+
+
+def _generated_kind(
+    view: StaticView, qualname: str, data: dict, bases: list[ApiObject | str]
+) -> str | None:
+    """How the constructor is generated: "model" (pydantic), "struct" (msgspec), or None.
+
+    Both are inherited: a subclass of a model is a model (its metaclass makes it one), so
+    its annotated fields are constructor keywords too.
+    """
+    kinds = view.__dict__.setdefault("_generated_kinds", {})
+    paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
+    kind = None
+    if paths & _static._MODEL_BASES:
+        kind = "model"
+    elif paths & _static._STRUCT_BASES:
+        kind = "struct"
+    else:
+        for base in bases:
+            if isinstance(base, ApiObject) and kinds.get(base.path):
+                kind = kinds[base.path]
+                break
+    kinds[qualname] = kind
+    return kind
+
+
+def _extra_keywords(data: dict, bases: list[ApiObject], generated: str | None) -> str | None:
+    """The pydantic extra policy: written here, else inherited, else pydantic's default."""
+    if generated == "struct":
+        return None  # msgspec raises on an unknown keyword, like a plain function
+    if data.get("x"):
+        return data["x"]
+    for base in bases:
+        if base.extra_keywords:
+            return base.extra_keywords
+    decorators = set(data.get("d", []))
+    if decorators & {"vllm.config.utils.config", "vllm.config.config"}:
+        return "forbid"  # vLLM's @config merges ConfigDict(extra="forbid")
+    if generated == "model" or "pydantic.dataclasses.dataclass" in decorators:
+        return "ignore"  # pydantic's default
+    return None
 
 
 def _own_members(qualname: str, data: dict, module: ModuleData) -> dict[str, ApiObject]:
@@ -110,13 +158,14 @@ def _fields(
         return view._class_fields[qualname]
     decorators = set(data.get("d", []))
     base_paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
-    struct = bool(base_paths & _static._STRUCT_BASES)
-    model = bool(base_paths & _static._MODEL_BASES)
+    kinds = view.__dict__.get("_generated_kinds", {})
+    struct = bool(base_paths & _static._STRUCT_BASES) or kinds.get(qualname) == "struct"
+    model = bool(base_paths & _static._MODEL_BASES) or kinds.get(qualname) == "model"
     own_dataclass = bool(decorators & _static._DATACLASS_DECORATORS) or struct or model
     inherited = [
         view._class_fields.get(b.path) for b in reversed(bases) if isinstance(b, ApiObject)
     ]
-    inherited = [f for f in inherited if f]
+    inherited = [f for f in inherited if f is not None]
     if not own_dataclass and not inherited:
         view._class_fields[qualname] = None
         return None
@@ -139,7 +188,8 @@ def _constructor(
     if "__init__" in own:
         return own["__init__"].signature
     decorators = set(data.get("d", []))
-    if fields is not None and (decorators & _static._DATACLASS_DECORATORS or _generated(bases)):
+    generated = decorators & _static._DATACLASS_DECORATORS or _generated(bases)
+    if fields is not None and (generated or _model_subclass(resolved, fields)):
         try:
             return dataclass_init_signature(fields)
         except ValueError:
@@ -151,6 +201,13 @@ def _constructor(
             continue
         return None  # an opaque base may define the constructor
     return Signature()
+
+
+def _model_subclass(resolved: list[ApiObject], fields: list[FieldSpec]) -> bool:
+    """A subclass of a pydantic model or msgspec Struct: its metaclass writes `__init__`."""
+    return any(b.extra_keywords is not None or b.fields is not None for b in resolved) and bool(
+        fields is not None
+    )
 
 
 def _generated(bases: list[ApiObject | str]) -> bool:

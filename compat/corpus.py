@@ -1,0 +1,80 @@
+"""The development corpus: real third-party consumers of vLLM internals (DECISIONS: not defaults).
+
+The engine is tuned on Python and vLLM semantics, never on one consumer; these packages keep it
+honest. Each entry names the newest release examined and the vLLM release it targets, with the
+reason read from its own metadata or code. Their findings at the target and at the newest vLLM
+are hand-verified in `tests/handverified/corpus/` (`nox -s corpus` prints precision against them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The newest vLLM release when the tables were verified (2026-11-30).
+VERIFIED_NEWEST = "0.33.0"
+
+
+@dataclass(frozen=True)
+class CorpusConsumer:
+    """A consumer release and the vLLM release it targets (`why`: where that was read)."""
+
+    spec: str
+    target: str
+    why: str
+
+    @property
+    def name(self) -> str:
+        return self.spec.partition("==")[0]
+
+    @property
+    def version(self) -> str:
+        return self.spec.partition("==")[2]
+
+    @property
+    def versions(self) -> tuple[str, ...]:
+        """The vLLM releases its table covers: its target, then the newest."""
+        if self.target == VERIFIED_NEWEST:
+            return (self.target,)
+        return (self.target, VERIFIED_NEWEST)
+
+
+CORPUS: tuple[CorpusConsumer, ...] = (
+    CorpusConsumer(
+        "trl==1.16.0", "0.31.0", "extra `vllm` requires vllm>=0.22.0,<=0.31.0: the newest it admits"
+    ),
+    CorpusConsumer("verl==0.9.1", "0.24.0", "extra `vllm` pins vllm==0.24.0"),
+    CorpusConsumer("openrlhf==0.11.2", "0.29.0", "extra `vllm` pins vllm==0.29.0"),
+    CorpusConsumer(
+        "unsloth-zoo==2026.10.9",
+        "0.32.0",
+        "no vLLM pin: the newest vLLM when it was published (2026-10-26; vLLM 0.32.0 2026-10-18)",
+    ),
+    CorpusConsumer(
+        "vllm-omni==0.30.0",
+        "0.30.0",
+        "warns unless vLLM's major.minor equals its own (vllm_omni/version.py)",
+    ),
+)
+
+
+def corpus_consumer(name: str) -> CorpusConsumer:
+    """The corpus entry for a package name (KeyError names the known ones)."""
+    for entry in CORPUS:
+        if entry.name == name:
+            return entry
+    raise KeyError(f"{name} is not in the corpus ({', '.join(e.name for e in CORPUS)})")
+
+
+def corpus_results(entry: CorpusConsumer, *, offline: bool = False) -> dict[str, list[dict]]:
+    """The drift results of one corpus consumer at each release its table covers.
+
+    Read from the releases' sdists (fetched once, sha256-checked, cached): the committed
+    snapshots hold only what the default consumers use.
+    """
+    from compat.drift import load_consumers, run_drift  # local: keeps this module light
+    from probes.views.open import sdist_view
+
+    consumers = load_consumers([entry.spec], offline=offline)
+    views = [sdist_view(v, offline=offline) for v in entry.versions]
+    run = run_drift(consumers, views, offline=True)
+    return {r["vllm"]: r["findings"] for r in run.results}

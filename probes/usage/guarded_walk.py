@@ -1,0 +1,169 @@
+"""The guard half of the module walk: which guard each emitted use sits under.
+
+`try`/`except ImportError` imports and their fallbacks (two bindings of one name), version
+checks read as specifier sets (nested, and the rest of a block after an early `return` or
+`raise`), `hasattr` tests, and classes whose vLLM base is only one binding of its name.
+`ModuleWalker` mixes this in; it owns `rules`, `versions`, `env` and `emit`.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from probes.usage.guards import GuardRule, ends_with_raise, if_rules, try_rules
+from probes.usage.scope import is_vllm, try_import_alternatives
+from probes.usage.version_specs import both, negate
+from probes.uses import Guard
+
+if TYPE_CHECKING:
+    from probes.usage.env import Env
+    from probes.usage.guards import VersionTests
+    from probes.usage.module import ModuleModel
+
+
+class GuardedWalk(ast.NodeVisitor):
+    """Guard bookkeeping for `ModuleWalker` (see the module docstring)."""
+
+    env: Env
+    module: ModuleModel
+    versions: VersionTests
+    rules: list[GuardRule]
+    handler_imports: dict[str, str]
+
+    def _conditional_class(self, kind: str, extra: dict) -> bool:
+        """A use that exists only because a class derives from a vLLM base that is one of two
+        bindings of its name (`except ImportError:` defines a stand-in): guarded."""
+        if kind not in ("subclass", "override", "base-member") and extra.get("via") not in (
+            "self",
+            "super",
+        ):
+            return False
+        frame = self.env.method_frame()
+        cls = frame.cls if frame is not None else self.env.frames[-1].cls
+        info = (
+            self.facts.consumer_class(extra["consumer_class"])
+            if extra.get("consumer_class")
+            else cls
+        )
+        return info is not None and info.conditional
+
+    def _other_bindings(self, node: ast.AST, symbol: str) -> tuple[Guard | None, tuple[str, ...]]:
+        """A use through a name bound twice (`try:` import / `except ImportError:` import).
+
+        The other vLLM bindings become `also_from` alternatives (the use breaks only if none
+        of them exists); a non-vLLM one is the consumer's fallback, so the use is guarded.
+        """
+        root = node
+        while isinstance(root, ast.Attribute | ast.Call | ast.Subscript):
+            root = root.func if isinstance(root, ast.Call) else root.value
+        if not isinstance(root, ast.Name):
+            return None, ()
+        others = self.env.alternatives(root.id)
+        primary = self.env.lookup(root.id)
+        if not others or primary is None or not symbol.startswith(primary):
+            return None, ()
+        rest = symbol[len(primary) :]
+        vllm = tuple(o + rest for o in others if is_vllm(o))
+        guard = Guard("try-except", True) if len(vllm) < len(others) else None
+        return guard, vllm
+
+    def _guard(self, kind: str, symbol: str, own: Guard | None) -> Guard | None:
+        if own is not None:
+            return own
+        for rule in reversed(self.rules):
+            if rule.applies(kind, symbol):
+                return rule.guard
+        return None
+
+    def _guarded(self, rules: list[GuardRule], nodes: list) -> None:
+        self.rules += rules
+        try:
+            for node in nodes:
+                self.visit(node)
+        finally:
+            del self.rules[len(self.rules) - len(rules) :]
+
+    # -- imports (target_kind "module" where the statement itself names a module) -----
+
+    def _fallback_of(self, symbol: str) -> dict:
+        """An `except ImportError:` import runs only when the `try` body's import failed."""
+        primary = self.handler_imports.get(symbol)
+        if primary is None:
+            return {}
+        if is_vllm(primary):
+            return {"also_from": (primary,)}
+        return {"guard": Guard("try-except", True)}
+
+    # -- definitions ------------------------------------------------------------------
+
+    def visit_Module(self, node: ast.Module) -> None:
+        self._visit_block(node.body)
+
+    def _visit_block(self, body: list[ast.stmt]) -> None:
+        """Statements in order; after `if <vLLM version test>: return|raise`, the rest of the
+        block runs only on the other releases (or, after a raise, is refused on them)."""
+        pushed = 0
+        try:
+            for stmt in body:
+                self.visit(stmt)
+                gate = self._early_exit(stmt)
+                if gate is not None:
+                    self.rules.append(gate)
+                    pushed += 1
+        finally:
+            del self.rules[len(self.rules) - pushed :]
+
+    def _early_exit(self, stmt: ast.stmt) -> GuardRule | None:
+        if not (isinstance(stmt, ast.If) and not stmt.orelse and stmt.body):
+            return None
+        if not isinstance(stmt.body[-1], ast.Return | ast.Raise) or not self.versions(stmt.test):
+            return None
+        spec = negate(self.versions.spec(stmt.test))
+        if spec is None:
+            return None
+        condition = both(self._outer_condition(), spec)
+        return GuardRule(Guard("version-check", not ends_with_raise(stmt.body), condition))
+
+    def _outer_condition(self) -> str | None:
+        for rule in reversed(self.rules):
+            if rule.guard.kind == "version-check" and rule.symbol is None:
+                return rule.guard.condition
+        return None
+
+    def visit_If(self, node: ast.If | ast.IfExp) -> None:
+        self.visit(node.test)
+        body = node.body if isinstance(node.body, list) else [node.body]
+        orelse = node.orelse if isinstance(node.orelse, list) else [node.orelse]
+        rules = if_rules(
+            node.test, body, orelse, self.versions, self._member_symbol, self._outer_condition()
+        )
+        self._guarded(rules.body, body)
+        self._guarded(rules.orelse, orelse)
+
+    visit_IfExp = visit_If
+
+    def visit_Try(self, node: ast.Try) -> None:
+        self._guarded(try_rules(node), node.body)
+        fallbacks = try_import_alternatives(node, self.module.package)
+        saved = self.handler_imports
+        self.handler_imports = {
+            path: primary for primary, others in fallbacks.values() for path in others
+        }
+        try:
+            for handler in node.handlers:
+                self.visit(handler)
+        finally:
+            self.handler_imports = saved
+        for part in (node.orelse, node.finalbody):
+            for stmt in part:
+                self.visit(stmt)
+
+    visit_TryStar = visit_Try
+
+    def _member_symbol(self, obj: ast.expr, name: str) -> str | None:
+        probe = ast.Attribute(value=obj, attr=name, ctx=ast.Load())
+        ref = self.env.describe(probe)
+        return ref.symbol if ref is not None else None
+
+    # -- expressions ------------------------------------------------------------------

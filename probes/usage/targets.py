@@ -1,0 +1,123 @@
+"""Uses of vLLM named by strings and by `getattr`/`setattr`: the target half of the walk.
+
+Config fields of `*Config(...)` calls, dotted class paths given as `*_cls=` keywords or kept
+in literal collections (patch targets), `collective_rpc` method names (vLLM's Worker's, or a
+worker extension's the consumer defines), `getattr(obj, "x")` reads and `setattr` definitions.
+`ModuleWalker` mixes this in; it owns `env`, `module`, `facts` and `emit`.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import TYPE_CHECKING
+
+from probes.uses import Guard
+
+if TYPE_CHECKING:
+    from probes.usage.env import Env
+    from probes.usage.module import ModuleModel
+
+DOTTED = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$")
+DOTTED_KEYWORDS = ("_cls", "_class", "_module_path")
+# A string naming something inside vLLM (at least `vllm.module.name`).
+VLLM_PATH = re.compile(r"^vllm(\.[A-Za-z_]\w*){2,}$")
+RPC = "collective_rpc"
+
+
+class TargetUses(ast.NodeVisitor):
+    """String and reflective uses for `ModuleWalker` (see the module docstring)."""
+
+    env: Env
+    module: ModuleModel
+
+    def _call_extras(self, node: ast.Call, path: str, static: bool) -> None:
+        """Config fields of a vLLM `*Config(...)` and dotted class paths given as strings."""
+        last = path.rsplit(".", 1)[-1]
+        is_config = static and last.endswith("Config") and last[:1].isupper()
+        for keyword in node.keywords:
+            if keyword.arg is None:
+                continue
+            if is_config:
+                self.emit("config-field", f"{path}.{keyword.arg}", keyword.value)
+            value = keyword.value
+            if (
+                keyword.arg.endswith(DOTTED_KEYWORDS)
+                and isinstance(value, ast.Constant)
+                and isinstance(value.value, str)
+                and DOTTED.match(value.value)
+            ):
+                self.emit("string-target", value.value, value, target_kind="dotted-path")
+
+    def visit_List(self, node: ast.List | ast.Tuple | ast.Set) -> None:
+        """Dotted vLLM paths kept in a literal collection (patch targets, plugin tables).
+
+        Only paths that reach into a class (`vllm.m.Cls.method`): a collection of bare
+        module paths is usually a list of candidates the consumer tries in turn.
+        """
+        for elt in node.elts:
+            text = elt.value if isinstance(elt, ast.Constant) else None
+            if isinstance(text, str) and any(p[:1].isupper() for p in text.split(".")):
+                self._dotted_string(elt)
+        self.generic_visit(node)
+
+    visit_Tuple = visit_List
+
+    visit_Set = visit_List
+
+    def _dotted_string(self, node: ast.AST) -> None:
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and VLLM_PATH.match(node.value)
+            and self.module.imports_vllm
+        ):
+            self.emit("string-target", node.value, node, target_kind="dotted-path")
+
+    def _rpc_target(self, node: ast.Call) -> None:
+        """Method names given to `collective_rpc`: vLLM's Worker's, or a local extension's."""
+        func = node.func
+        if not (isinstance(func, ast.Attribute) and func.attr == RPC and self.module.imports_vllm):
+            return
+        method = node.args[0] if node.args else None
+        if method is None:
+            method = next((k.value for k in node.keywords if k.arg == "method"), None)
+        if not (isinstance(method, ast.Constant) and isinstance(method.value, str)):
+            return
+        name = method.value
+        local = self.facts.local_rpc.get(name)
+        if local is not None:
+            self.emit("string-target", local, method, target_kind="rpc-method-local")
+        else:
+            symbol = f"vllm.v1.worker.gpu_worker.Worker.{name}"
+            file = self.facts.method_files.get(name)
+            also = (f"a method `{name}` the consumer defines in {file}",) if file else ()
+            self.emit("string-target", symbol, method, target_kind="rpc-method", also_from=also)
+
+    def _getattr(self, node: ast.Call) -> None:
+        """`getattr(vllm_obj, "x"[, default])`: an attribute use, guarded when defaulted;
+        `setattr(vllm_obj, "x", value)`: the consumer defines that member."""
+        if not (
+            isinstance(node.func, ast.Name)
+            and node.func.id in ("getattr", "setattr")
+            and self.env.lookup(node.func.id) is None
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and isinstance(node.args[1].value, str)
+        ):
+            return
+        probe = ast.Attribute(value=node.args[0], attr=node.args[1].value, ctx=ast.Load())
+        ref = self.env.describe(probe)
+        if ref is None:
+            return
+        if node.func.id == "setattr":
+            self.emit("define", ref.symbol, node, via=ref.via)
+            return
+        guard = Guard("hasattr", True) if len(node.args) >= 3 else None
+        self.emit(ref.kind, ref.symbol, node, via=ref.via, guard=guard, also_from=ref.also_from)
+
+
+def called_name(func: ast.expr) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""

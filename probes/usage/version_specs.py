@@ -1,0 +1,124 @@
+"""Version tests a consumer writes about vLLM, read as specifier sets (`>=0.28.0`).
+
+`if Version(vllm.__version__) >= Version("0.20"):`, `if is_vllm_available(min_version="0.28.0"):`,
+a module flag assigned from such a test, `not`, `and`: each becomes the set of vLLM releases
+on which the branch runs, so the checker can judge a release by the branch that really runs
+there — the other branch's uses do not run at all, and uses after a gate that raises are
+refused by the consumer itself. A test this module cannot read gives None (the use is then
+only "guarded", as before).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import InvalidVersion, Version
+
+_OPS = {ast.GtE: ">=", ast.Gt: ">", ast.LtE: "<=", ast.Lt: "<", ast.Eq: "==", ast.NotEq: "!="}
+_FLIP = {">=": "<=", ">": "<", "<=": ">=", "<": ">", "==": "==", "!=": "!="}
+_NEGATE = {">=": "<", ">": "<=", "<=": ">", "<": ">=", "==": "!=", "!=": "=="}
+_VERSION = re.compile(r"^\d+(\.\d+)*$")
+_PARSERS = ("Version", "parse", "parse_version", "LooseVersion")
+
+IsVersion = Callable[[ast.expr], bool]
+
+
+def spec_of(test: ast.expr, is_version: IsVersion, named: dict[str, str]) -> str | None:
+    """The specifier set (as text) of releases on which `test` is true, or None."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return negate(spec_of(test.operand, is_version, named))
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        parts = [spec_of(v, is_version, named) for v in test.values]
+        return ",".join(parts) if parts and all(parts) else None  # type: ignore[arg-type]
+    if isinstance(test, ast.Name):
+        return named.get(test.id)
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        return _comparison(test, is_version)
+    if isinstance(test, ast.Call):
+        return _predicate(test)
+    return None
+
+
+def _comparison(test: ast.Compare, is_version: IsVersion) -> str | None:
+    op = _OPS.get(type(test.ops[0]))
+    left, right = test.left, test.comparators[0]
+    if op is None:
+        return None
+    literal = _literal(right)
+    if literal is not None and _is_vllm_version(left, is_version):
+        return f"{op}{literal}"
+    literal = _literal(left)
+    if literal is not None and _is_vllm_version(right, is_version):
+        return f"{_FLIP[op]}{literal}"
+    return None
+
+
+def _is_vllm_version(node: ast.expr, is_version: IsVersion) -> bool:
+    if isinstance(node, ast.Call) and _name(node.func) in _PARSERS and len(node.args) == 1:
+        node = node.args[0]
+    return is_version(node) and not isinstance(node, ast.Constant)
+
+
+def _literal(node: ast.expr) -> str | None:
+    """`"0.20.0"`, `Version("0.20.0")`, `parse("0.20")`: the version written, normalised."""
+    if isinstance(node, ast.Call) and _name(node.func) in _PARSERS and len(node.args) == 1:
+        node = node.args[0]
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return _normal(node.value)
+    return None
+
+
+def _normal(text: str) -> str | None:
+    try:
+        return str(Version(text)) if _VERSION.match(text.strip()) else None
+    except InvalidVersion:
+        return None
+
+
+def _predicate(call: ast.Call) -> str | None:
+    """`is_vllm_available(min_version="0.28.0")` and `vllm_version_at_least("0.20")`."""
+    name = _name(call.func).lower()
+    if "vllm" not in name:
+        return None
+    for kw in call.keywords:
+        if kw.arg in ("min_version", "minimum_version", "version") and isinstance(
+            kw.value, ast.Constant
+        ):
+            version = _normal(str(kw.value.value))
+            return f">={version}" if version else None
+    if name.endswith(("at_least", "_ge", "_gte", "_geq")) and call.args:
+        version = _literal(call.args[0])
+        return f">={version}" if version else None
+    return None
+
+
+def _name(func: ast.expr) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def negate(spec: str | None) -> str | None:
+    """The complement of a single specifier; None for sets (their complement is a union)."""
+    if spec is None or "," in spec:
+        return None
+    match = re.match(r"^(>=|<=|==|!=|>|<)(.+)$", spec)
+    return f"{_NEGATE[match.group(1)]}{match.group(2)}" if match else None
+
+
+def both(outer: str | None, inner: str | None) -> str | None:
+    """Releases where both hold (an `if` inside an `if`)."""
+    if outer and inner:
+        return f"{outer},{inner}"
+    return outer or inner
+
+
+def holds(spec: str, version: str) -> bool | None:
+    """Whether `version` is in the set; None when either cannot be read."""
+    try:
+        return Version(version) in SpecifierSet(spec, prereleases=True)
+    except (InvalidSpecifier, InvalidVersion):
+        return None

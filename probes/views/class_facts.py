@@ -1,0 +1,108 @@
+"""Facts about a vLLM class that griffe's members do not carry, read from its `ast` node.
+
+* Attributes an instance gets in any method, not only `__init__`: vLLM sets many in
+  `load_model`, `initialize_kv_cache`, … (`self.model = ...`), and they exist by the time a
+  consumer reads them.
+* The pydantic `extra` policy of a model or pydantic dataclass (`model_config =
+  ConfigDict(extra=...)`, `class Config: extra = ...`, `config=ConfigDict(...)` in the
+  decorator): with `ignore` (pydantic's default) an unknown keyword is dropped silently, with
+  `forbid` it raises, with `allow` it is kept.
+"""
+
+from __future__ import annotations
+
+import ast
+
+EXTRA_POLICIES = ("allow", "ignore", "forbid")
+
+
+def method_attributes(node: ast.ClassDef) -> dict[str, int]:
+    """`self.x` assigned (or annotated) in any method of the class body → first line."""
+    found: dict[str, int] = {}
+    for stmt in node.body:
+        if not isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        args = [*stmt.args.posonlyargs, *stmt.args.args]
+        if not args or _is_static(stmt):
+            continue
+        me = args[0].arg
+        for sub in ast.walk(stmt):
+            name = _self_target(sub, me)
+            if name is not None:
+                found.setdefault(name, sub.lineno)
+    return found
+
+
+def _is_static(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fn.decorator_list)
+
+
+def _self_target(node: ast.AST, me: str) -> str | None:
+    if (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.ctx, ast.Store)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == me
+    ):
+        return node.attr
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "setattr"
+        and len(node.args) >= 2
+        and isinstance(node.args[0], ast.Name)
+        and node.args[0].id == me
+        and isinstance(node.args[1], ast.Constant)
+        and isinstance(node.args[1].value, str)
+    ):
+        return node.args[1].value
+    return None
+
+
+def extra_policy(node: ast.ClassDef) -> str | None:
+    """The pydantic `extra` setting written on this class itself, if any."""
+    for dec in node.decorator_list:
+        if isinstance(dec, ast.Call):
+            for kw in dec.keywords:
+                if kw.arg == "config":
+                    found = _extra_in(kw.value)
+                    if found:
+                        return found
+    for kw in node.keywords:
+        if kw.arg == "extra":
+            return _literal_extra(kw.value)
+    for stmt in node.body:
+        if isinstance(stmt, ast.Assign | ast.AnnAssign):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            if any(isinstance(t, ast.Name) and t.id == "model_config" for t in targets):
+                found = _extra_in(stmt.value)
+                if found:
+                    return found
+        if isinstance(stmt, ast.ClassDef) and stmt.name == "Config":
+            for inner in stmt.body:
+                if isinstance(inner, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id == "extra" for t in inner.targets
+                ):
+                    return _literal_extra(inner.value)
+    return None
+
+
+def _extra_in(value: ast.expr | None) -> str | None:
+    """`ConfigDict(extra="forbid")` or `{"extra": "forbid"}` → "forbid"."""
+    if isinstance(value, ast.Call):
+        for kw in value.keywords:
+            if kw.arg == "extra":
+                return _literal_extra(kw.value)
+    if isinstance(value, ast.Dict):
+        for key, val in zip(value.keys, value.values, strict=True):
+            if isinstance(key, ast.Constant) and key.value == "extra":
+                return _literal_extra(val)
+    return None
+
+
+def _literal_extra(value: ast.expr) -> str | None:
+    if isinstance(value, ast.Constant) and value.value in EXTRA_POLICIES:
+        return value.value
+    if isinstance(value, ast.Attribute) and value.attr in EXTRA_POLICIES:  # Extra.forbid
+        return value.attr
+    return None

@@ -1,0 +1,32 @@
+"""Every corpus table, by package name (vllm-omni's rows were verified in three parts)."""
+
+from __future__ import annotations
+
+import importlib
+from types import SimpleNamespace
+
+from tests.handverified.corpus import Row
+
+_MODULES = {
+    "trl": "trl",
+    "verl": "verl",
+    "openrlhf": "openrlhf",
+    "unsloth-zoo": "unsloth_zoo",
+    "vllm-omni": "vllm_omni",
+}
+
+
+def table(name: str) -> SimpleNamespace:
+    """CONSUMER, WHEEL_SHA256, SDISTS, ROWS (and CHECKED_OK where kept) of one consumer."""
+    module = importlib.import_module(f"tests.handverified.corpus.{_MODULES[name]}")
+    rows: tuple[Row, ...] = tuple(module.ROWS)
+    return SimpleNamespace(
+        consumer=module.CONSUMER,
+        wheel_sha256=module.WHEEL_SHA256,
+        sdists=module.SDISTS,
+        rows=rows,
+        checked_ok=tuple(getattr(module, "CHECKED_OK", ())),
+    )
+
+
+NAMES = tuple(_MODULES)
