@@ -63,7 +63,11 @@ def _is_root(finding: Finding) -> bool:
 def _root_of(finding: Finding, roots: list[Finding], classes: dict[str, str]) -> Finding | None:
     if finding.status != "broken":
         return None
+    context = finding.id.split(":")[1]
     for root in roots:
+        scope = root.id.split(":")[1]  # a function-local import binds in that function only
+        if scope and context != scope and not context.startswith(scope + "."):
+            continue
         symbol = root.symbol
         if finding.symbol == symbol or finding.symbol.startswith(symbol + "."):
             return root
@@ -175,10 +179,24 @@ class _Checker:
         if obj.kind == "class" and obj.fields is not None and obj.name.endswith("Config"):
             problems = [p for p in problems if p.kind != "unexpected-keyword"]
         evidence = _signature_evidence(obj)
-        return [
-            self._finding(use, p.kind, use.symbol, p.detail, evidence, p.hint, key=p.name)
-            for p in problems
-        ]
+        findings = []
+        for p in problems:
+            if p.kind == "unexpected-keyword" and obj.extra_keywords in ("allow", "ignore"):
+                if obj.extra_keywords == "allow":
+                    continue  # pydantic keeps unknown keywords as extra fields
+                detail = (
+                    f"`{obj.name}` ignores keywords that name no field (pydantic extra='ignore'):"
+                    f" `{p.name}` is dropped silently"
+                )
+                hint = f"`{p.name}` has no effect on this release"
+                findings.append(
+                    self._finding(use, "unknown", use.symbol, detail, evidence, hint, key=p.name)
+                )
+                continue
+            findings.append(
+                self._finding(use, p.kind, use.symbol, p.detail, evidence, p.hint, key=p.name)
+            )
+        return findings
 
     def _runs_here(self, guard) -> bool | None:
         """Whether a use under a readable version condition runs on this view's release."""

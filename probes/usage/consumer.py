@@ -196,7 +196,9 @@ class ConsumerIndex:
 
     def named_elsewhere(self, name: str, file: str) -> bool:
         """Whether any other file of the consumer spells `name` (it may call or export it)."""
-        return bool(self._word_files.get(name, set()) - {file})
+        others = self._word_files.get(name, set()) - {file}
+        own = re.compile(rf"^\s*(?:async\s+)?def\s+{re.escape(name)}\s*\(", re.MULTILINE)
+        return any(not own.search(self.files[rel]) for rel in others)  # not its own namesake
 
     @cached_property
     def _word_files(self) -> dict[str, set[str]]:

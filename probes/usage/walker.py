@@ -19,6 +19,7 @@ from probes.usage.classes import (
     signature_of,
 )
 from probes.usage.env import Env, Frame
+from probes.usage.feature_checks import probed_classes
 from probes.usage.guarded_walk import GuardedWalk
 from probes.usage.guards import GuardRule, VersionTests
 from probes.usage.indexed import indexed_results
@@ -69,6 +70,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         self.versions = VersionTests(module.tree, lambda n: self.env.dotted_path(n))
         self.indexed = indexed_results(module.tree, RPC)
         self.handler_imports: dict[str, str] = {}  # except-branch import -> try-body import
+        self.probed = probed_classes(module)
         self.gated = gated_functions(
             module.tree, self.versions, lambda name: facts.named_elsewhere(name, module.file)
         )
@@ -84,6 +86,8 @@ class ModuleWalker(GuardedWalk, TargetUses):
             extra["also_from"] = tuple(extra.get("also_from", ())) + also
         if own_guard is None and self._conditional_class(kind, extra):
             own_guard = Guard("try-except", True)
+        if own_guard is None and kind != "import" and self._probed(symbol):
+            own_guard = Guard("refusal", False)
         guard = self._guard(kind, symbol, extra.pop("guard", None) or own_guard)
         line = getattr(node, "lineno", 0)
         use = Use(
@@ -99,6 +103,10 @@ class ModuleWalker(GuardedWalk, TargetUses):
         start = (line, getattr(node, "col_offset", 0))
         end = (getattr(node, "end_lineno", 0) or 0, getattr(node, "end_col_offset", 0) or 0)
         self.out.append(Emitted(use, (*start, *end, len(self.out))))
+
+    def _probed(self, symbol: str) -> bool:
+        """A use of a class whose API the module checks itself before raising."""
+        return any(symbol.startswith(cls + ".") for cls in self.probed)
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
