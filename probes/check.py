@@ -14,6 +14,8 @@ from dataclasses import replace
 
 from probes.api import ApiObject, Lookup, ParamKind, Signature
 from probes.binding import bind_problems
+from probes.call_sites import CallSite, hook_call_sites
+from probes.consequences import fold_consequences
 from probes.findings import Finding
 from probes.usage.version_specs import holds
 from probes.uses import CallShape, Usage, Use
@@ -24,57 +26,12 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
     """Findings for every use of `usage` against `view`, in use order."""
     checker = _Checker(view, usage.uses)
     findings: list[Finding] = []
-    classes: dict[str, str] = {}  # finding id -> the consumer class it belongs to
+    origins: dict[str, Use] = {}  # finding id -> its use
     for use in usage.uses:
         for finding in checker.check(use):
             findings.append(finding)
-            if use.consumer_class:
-                classes[finding.id] = use.consumer_class
-    return fold_consequences(findings, classes)
-
-
-ROOT_KINDS = ("missing-module", "missing-symbol")
-
-
-def fold_consequences(findings: list[Finding], classes: dict[str, str]) -> list[Finding]:
-    """One root cause, one break: a broken import (or a subclass of a missing base) keeps the
-    later broken uses that depend on it, in its module, as its `consequences`."""
-    roots: dict[str, list[int]] = defaultdict(list)  # module -> indexes of root findings
-    out: list[Finding] = []
-    for finding in findings:
-        module = finding.id.split(":", 1)[0]
-        root = _root_of(finding, [out[i] for i in roots[module]], classes)
-        if root is not None:
-            index = next(i for i in roots[module] if out[i] is root)
-            note = f"{finding.location} {finding.symbol}"
-            out[index] = replace(root, consequences=(*root.consequences, note))
-            continue
-        if finding.status == "broken" and _is_root(finding):
-            roots[module].append(len(out))
-        out.append(finding)
-    return out
-
-
-def _is_root(finding: Finding) -> bool:
-    use_kind = finding.id.split(":")[2] if finding.id.count(":") >= 3 else ""
-    return use_kind in ("import", "subclass") and finding.kind in ROOT_KINDS
-
-
-def _root_of(finding: Finding, roots: list[Finding], classes: dict[str, str]) -> Finding | None:
-    if finding.status != "broken":
-        return None
-    context = finding.id.split(":")[1]
-    for root in roots:
-        scope = root.id.split(":")[1]  # a function-local import binds in that function only
-        if scope and context != scope and not context.startswith(scope + "."):
-            continue
-        symbol = root.symbol
-        if finding.symbol == symbol or finding.symbol.startswith(symbol + "."):
-            return root
-        owner = classes.get(root.id)
-        if owner and classes.get(finding.id) == owner and root.id.split(":")[2] == "subclass":
-            return root
-    return None
+            origins[finding.id] = use
+    return fold_consequences(findings, origins)
 
 
 class _Checker:
@@ -84,11 +41,14 @@ class _Checker:
         self.defined: dict[str, set[str]] = defaultdict(set)
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
+        self._sites: dict[str, list[CallSite] | None] = {}
         for use in uses:
             if use.kind == "define":
                 self.consumer_members.add(use.symbol)
             if use.kind == "override" and use.consumer_class:
                 self.defined[use.consumer_class].add(use.member)
+            if use.kind == "subclass" and use.consumer_class:
+                self.defined[use.consumer_class] |= set(use.defines)
             if use.kind == "subclass" and use.consumer_class and use.via and "." in use.via:
                 self.parent[use.consumer_class] = use.via  # vLLM base reached via this class
 
@@ -260,7 +220,7 @@ class _Checker:
         base = found.obj
         if base is None or base.kind != "class":
             return []
-        defined = self.defined_along(use.consumer_class or "")
+        defined = self.defined_along(use.consumer_class or "") | set(use.defines)
         findings = []
         for name in sorted(base.abstract_methods - defined):
             member = base.members.get(name)
@@ -269,10 +229,16 @@ class _Checker:
                 f"`{base.name}.{name}` is abstract and `{use.consumer_class}` does not define it"
             )
             hint = f"implement `{name}` in `{use.consumer_class}` (abstract in `{base.name}`)"
+            kind = "abstract-method-not-implemented"
+            if use.target_kind == "never-instantiated":
+                # It matters only for a class someone builds: vLLM may, by a name given in a
+                # config, but nothing in the consumer does.
+                kind = "unknown"
+                detail += "; nothing in the consumer instantiates it (vLLM may, by name)"
             findings.append(
                 self._finding(
                     use,
-                    "abstract-method-not-implemented",
+                    kind,
                     f"{base.path}.{name}",
                     detail,
                     evidence,
@@ -289,6 +255,9 @@ class _Checker:
             return []  # not a vLLM hook (the consumer's own method) or nothing to compare
         if base.kind != "function" or use.member in CONSTRUCTORS:
             return []  # the consumer calls its own constructor: its calls are checked
+        sites = self._live_call_sites(use)
+        if sites is not None:
+            return self._override_against(use, base, sites)
         if _accepts_anything(base.signature):
             return []  # a base hook declared `(*args, **kwargs)` says nothing of vLLM's call
         minimal, full = _hook_calls(base.signature)
@@ -305,6 +274,39 @@ class _Checker:
                 use, "override-signature-mismatch", base.path, detail, base.evidence, hint
             )
         ]
+
+    def _live_call_sites(self, use: Use) -> list[CallSite] | None:
+        """vLLM's own `self.<hook>(…)` calls in the base hierarchy that still run: those in
+        methods the consumer class does not override. None: no call there to go by."""
+        owner = self.lookup(use.owner)
+        if not owner.found or owner.obj is None or owner.obj.kind != "class":
+            return None
+        key = f"{owner.obj.path}.{use.member}"
+        if key not in self._sites:
+            self._sites[key] = hook_call_sites(self.view, owner.obj, use.member)
+        sites = self._sites[key]
+        if not sites:
+            return None
+        overridden = self.defined_along(use.consumer_class or "")
+        return [s for s in sites if s.caller not in overridden or s.caller == use.member]
+
+    def _override_against(self, use: Use, base: ApiObject, sites: list[CallSite]) -> list[Finding]:
+        """The override against each call vLLM really makes (none left: never called)."""
+        assert use.override is not None
+        for site in sites:
+            problems = bind_problems(use.override, site.call)
+            if problems:
+                detail = (
+                    f"vLLM calls `{use.member}{site.call.render()}` in `{site.caller}`; the "
+                    f"override `{use.override.render()}` cannot take it ({problems[0].detail})"
+                )
+                hint = f"make `{use.member}` accept `{site.call.render()}`"
+                return [
+                    self._finding(
+                        use, "override-signature-mismatch", base.path, detail, site.evidence, hint
+                    )
+                ]
+        return []
 
     # -- shared -----------------------------------------------------------------------
 

@@ -88,7 +88,8 @@ class Use:
     annotation, return annotation, attribute annotation, self, super). `also_from` lists the
     other places the member may come from: further vLLM bases of the consumer's class (their
     `<base>.<member>` paths) and non-vLLM bases (their dotted names), so a member absent from
-    the first base is not a break when another base may provide it.
+    the first base is not a break when another base may provide it. `defines` (subclass
+    uses) lists what the consumer class gets from consumer classes, mixins included.
     """
 
     id: str
@@ -104,6 +105,7 @@ class Use:
     override: Signature | None = None
     target_kind: str | None = None
     also_from: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
 
     @property
     def owner(self) -> str:
@@ -124,7 +126,8 @@ class Use:
         if self.call is not None:
             data["call"]["keywords"] = list(self.call.keywords)
         data["also_from"] = list(self.also_from)
-        return {k: v for k, v in data.items() if v not in (None, "", [])}
+        data["defines"] = list(self.defines)
+        return {k: v for k, v in data.items() if v not in (None, "", [], False)}
 
     @classmethod
     def from_json(cls, data: dict) -> Use:
@@ -146,6 +149,7 @@ class Use:
             override=Signature.from_json(override) if override is not None else None,
             target_kind=data.get("target_kind"),
             also_from=tuple(data.get("also_from", ())),
+            defines=tuple(data.get("defines", ())),
         )
 
 

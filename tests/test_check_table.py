@@ -540,15 +540,36 @@ ROWS = [
     # abstract methods
     pytest.param(
         CONNECTOR,
-        SUB + "    def start_load_kv(self, forward_context, **kwargs): ...\n",
+        SUB + "    def start_load_kv(self, forward_context, **kwargs): ...\n\nconn = MyConn()\n",
         {("abstract-method-not-implemented", "ConnectorBase.wait_for_save", B)},
         id="abstract-not-implemented",
+    ),
+    pytest.param(
+        CONNECTOR,
+        SUB + "    def start_load_kv(self, forward_context, **kwargs): ...\n",
+        {("unknown", "ConnectorBase.wait_for_save", U)},
+        id="abstract-not-implemented-never-instantiated-is-unknown",
+    ),
+    pytest.param(
+        CONNECTOR,
+        SUB + "    def start_load_kv(self, forward_context, **kwargs): ...\n\n"
+        "REGISTRY = {'mine': 'mypkg.mod.MyConn'}\n",
+        {("abstract-method-not-implemented", "ConnectorBase.wait_for_save", B)},
+        id="abstract-not-implemented-named-in-a-string",
+    ),
+    pytest.param(
+        CONNECTOR,
+        "from vllm.kv.base import ConnectorBase\n\nclass Mixin:\n"
+        "    def wait_for_save(self): ...\n\nclass MyConn(Mixin, ConnectorBase):\n"
+        "    def start_load_kv(self, forward_context, **kwargs): ...\n\nMyConn()\n",
+        set(),
+        id="abstract-implemented-by-a-consumer-mixin",
     ),
     pytest.param(CONNECTOR, SUB + IMPL, set(), id="abstract-all-implemented"),
     pytest.param(
         CONNECTOR,
         "from vllm.kv.mid import MidConnector\n\nclass C(MidConnector):\n"
-        "    def wait_for_save(self): ...\n",
+        "    def wait_for_save(self): ...\n\nC()\n",
         {("abstract-method-not-implemented", "MidConnector.build_meta", B)},
         id="abstract-gained-across-modules",
     ),
@@ -695,7 +716,7 @@ ROWS = [
     pytest.param(
         CONNECTOR,
         "import vllm.kv.base as b\n\nclass C(b.ConnectorBase):\n"
-        "    def start_load_kv(self, forward_context, **kwargs): ...\n",
+        "    def start_load_kv(self, forward_context, **kwargs): ...\n\nC()\n",
         {("abstract-method-not-implemented", "ConnectorBase.wait_for_save", B)},
         id="alias-module-base-class",
     ),

@@ -62,6 +62,8 @@ class ClassInfo:
     extension: bool = False
     other_bases: list[str] = field(default_factory=list)  # non-vLLM bases that add members
     conditional: bool = False  # a vLLM base is only one binding of its name (try/except)
+    parent_names: set[str] = field(default_factory=set)  # what consumer parents define
+    consumer_parents: list[str] = field(default_factory=list)  # their paths
 
     def base_alternatives(self, member: str) -> tuple[str, ...]:
         """Where `self.<member>` may come from besides the first vLLM base."""
@@ -153,6 +155,8 @@ def build_class(
             for inherited in parent.vllm_bases:
                 info.through.setdefault(inherited, parent.path)
             info.own_names |= parent.own_names
+            info.parent_names |= parent.own_names
+            info.consumer_parents.append(parent.path)
             info.methods = {**parent.methods, **info.methods}
             info.inherited_types = {**parent.attr_types, **info.inherited_types}
             info.extension |= parent.extension
@@ -215,18 +219,26 @@ def _self_stores(fn: FunctionNode, me: str | None) -> set[str]:
             and node.value.id == me
         ):
             names.add(node.attr)
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "setattr"
-            and len(node.args) >= 2
-            and isinstance(node.args[0], ast.Name)
-            and node.args[0].id == me
-            and isinstance(node.args[1], ast.Constant)
-            and isinstance(node.args[1].value, str)
-        ):
-            names.add(node.args[1].value)
+        elif isinstance(node, ast.Call) and (name := _stored_by_call(node, me)):
+            names.add(name)
     return names
+
+
+# `setattr(self, "x", v)`; torch's `self.register_buffer("x", t)` and its kin set `self.x`.
+_REGISTERS = frozenset({"register_buffer", "register_parameter", "register_module"})
+
+
+def _stored_by_call(node: ast.Call, me: str) -> str | None:
+    func, args = node.func, node.args
+    if isinstance(func, ast.Name) and func.id == "setattr" and len(args) >= 2:
+        target, name = args[0], args[1]
+    elif isinstance(func, ast.Attribute) and func.attr in _REGISTERS and args:
+        target, name = func.value, args[0]
+    else:
+        return None
+    if isinstance(target, ast.Name) and target.id == me and isinstance(name, ast.Constant):
+        return name.value if isinstance(name.value, str) else None
+    return None
 
 
 def _attr_types(env: Env, info: ClassInfo) -> dict[str, Typed]:

@@ -191,8 +191,50 @@ class ConsumerIndex:
                 for name in info.methods:
                     local.setdefault(name, f"{info.path}.{name}")
         return ConsumerFacts(
-            self.consumer_class, self.extensions, local, self._method_files(), self.named_elsewhere
+            self.consumer_class,
+            self.extensions,
+            local,
+            self._method_files(),
+            self.named_elsewhere,
+            self.subclass_stores,
+            self.used_as_value,
         )
+
+    def subclass_stores(self, path: str) -> frozenset[str]:
+        """Attributes the consumer subclasses of class `path` set on their instances: a
+        mixin reads them through `self` although a subclass, not the mixin, sets them."""
+        return self._stores_below.get(path, frozenset())
+
+    @cached_property
+    def _stores_below(self) -> dict[str, frozenset[str]]:
+        below: dict[str, set[str]] = {}
+        for module in self.candidates():
+            for name in module.classes:
+                info = self.consumer_class(module.path(name))
+                if info is None:
+                    continue
+                todo, seen = list(info.consumer_parents), set()
+                while todo:
+                    parent = todo.pop()
+                    if parent in seen:
+                        continue
+                    seen.add(parent)
+                    below.setdefault(parent, set()).update(info.own_names)
+                    ancestor = self.consumer_class(parent)
+                    todo += ancestor.consumer_parents if ancestor is not None else []
+        return {k: frozenset(v) for k, v in below.items()}
+
+    def used_as_value(self, name: str) -> bool:
+        """Whether a consumer class named `name` is ever used as a value — called, passed,
+        stored, returned, or named in a string — rather than only subclassed, annotated or
+        tested with isinstance: only then can anyone instantiate it."""
+        for rel in sorted(self._word_files.get(name, ())):
+            text = self.files[rel]
+            if re.search(rf"[\"'][\w.]*\b{re.escape(name)}[\"']", text):
+                return True
+            if _value_uses(self._module_of(rel).tree, name):
+                return True
+        return False
 
     def named_elsewhere(self, name: str, file: str) -> bool:
         """Whether any other file of the consumer spells `name` (it may call or export it)."""
@@ -259,3 +301,27 @@ def _walk(module: ModuleModel, facts: ConsumerFacts) -> list[Emitted]:
         return ModuleWalker(module, facts).run()
     finally:
         sys.setrecursionlimit(limit)
+
+
+def _value_uses(tree: ast.Module, name: str) -> bool:
+    """A `Name`/`Attribute` spelling `name` that is read as a value (see `used_as_value`)."""
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            skip.update(id(n) for b in node.bases for n in ast.walk(b))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            if node.func.id in ("isinstance", "issubclass") and len(node.args) == 2:
+                skip.update(id(n) for n in ast.walk(node.args[1]))
+        elif isinstance(node, ast.arg | ast.AnnAssign) and node.annotation is not None:
+            skip.update(id(n) for n in ast.walk(node.annotation))
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns:
+            skip.update(id(n) for n in ast.walk(node.returns))
+        elif isinstance(node, ast.ExceptHandler) and node.type is not None:
+            skip.update(id(n) for n in ast.walk(node.type))
+    for node in ast.walk(tree):
+        spelled = (isinstance(node, ast.Name) and node.id == name) or (
+            isinstance(node, ast.Attribute) and node.attr == name
+        )
+        if spelled and isinstance(node.ctx, ast.Load) and id(node) not in skip:
+            return True
+    return False

@@ -56,6 +56,7 @@ class Env:
     def __init__(self, module: ModuleModel, frames: list[Frame] | None = None):
         self.module = module
         self.frames = frames if frames is not None else [module.frame()]
+        self.narrowed: list[dict[str, Typed | None]] = []  # isinstance branches, innermost last
 
     def push(self, frame: Frame) -> None:
         self.frames.append(frame)
@@ -90,6 +91,9 @@ class Env:
         return []
 
     def name_type(self, name: str) -> Typed | None:
+        for layer in reversed(self.narrowed):
+            if name in layer:
+                return layer[name]
         for frame in self._visible():
             if name in frame.types:
                 return frame.types[name]
@@ -191,6 +195,8 @@ class Env:
         base = cls.vllm_bases[0]
         others = cls.base_alternatives(node.attr)
         if self._is_super(node.value):
+            if node.attr in cls.parent_names or node.value.args:  # type: ignore[attr-defined]
+                return None  # a consumer parent's, or `super(Other, self)`: not this base's
             return Ref("base-member", f"{base}.{node.attr}", "super", others)
         if self._is_self(node.value) and node.attr not in cls.own_names:
             return Ref("base-member", f"{base}.{node.attr}", "self", others)

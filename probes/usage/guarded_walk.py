@@ -11,7 +11,14 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from probes.usage.guards import GuardRule, ends_with_raise, if_rules, try_rules
+from probes.usage.guards import (
+    GuardRule,
+    ends_with_raise,
+    if_rules,
+    true_hasattr_rules,
+    try_rules,
+)
+from probes.usage.narrowing import assertion, narrowings
 from probes.usage.scope import is_vllm, try_import_alternatives
 from probes.usage.version_specs import both, negate
 from probes.uses import Guard
@@ -30,6 +37,7 @@ class GuardedWalk(ast.NodeVisitor):
     versions: VersionTests
     rules: list[GuardRule]
     handler_imports: dict[str, str]
+    out: list
 
     def _conditional_class(self, kind: str, extra: dict) -> bool:
         """A use that exists only because a class derives from a vLLM base that is one of two
@@ -104,6 +112,7 @@ class GuardedWalk(ast.NodeVisitor):
         """Statements in order; after `if <vLLM version test>: return|raise`, the rest of the
         block runs only on the other releases (or, after a raise, is refused on them)."""
         pushed = 0
+        self.env.narrowed.append({})  # narrowing for the rest of this block
         try:
             for stmt in body:
                 self.visit(stmt)
@@ -111,8 +120,20 @@ class GuardedWalk(ast.NodeVisitor):
                 if gate is not None:
                     self.rules.append(gate)
                     pushed += 1
+                self.env.narrowed[-1].update(self._block_narrowing(stmt))
         finally:
             del self.rules[len(self.rules) - pushed :]
+            self.env.narrowed.pop()
+
+    def _block_narrowing(self, stmt: ast.stmt) -> dict:
+        """`assert isinstance(x, C)` or `if not isinstance(x, C): return`: the rest of the
+        block sees `x` as a `C`."""
+        if isinstance(stmt, ast.Assert):
+            return assertion(stmt, self.env)
+        exits = ast.Return | ast.Raise | ast.Continue
+        if isinstance(stmt, ast.If) and not stmt.orelse and stmt.body:
+            return narrowings(stmt.test, self.env)[1] if isinstance(stmt.body[-1], exits) else {}
+        return {}
 
     def _early_exit(self, stmt: ast.stmt) -> GuardRule | None:
         if not (isinstance(stmt, ast.If) and not stmt.orelse and stmt.body):
@@ -138,13 +159,41 @@ class GuardedWalk(ast.NodeVisitor):
         rules = if_rules(
             node.test, body, orelse, self.versions, self._member_symbol, self._outer_condition()
         )
-        self._guarded(rules.body, body)
-        self._guarded(rules.orelse, orelse)
+        true, false = narrowings(node.test, self.env)
+        self._narrowed(true, lambda: self._guarded(rules.body, body))
+        self._narrowed(false, lambda: self._guarded(rules.orelse, orelse))
 
     visit_IfExp = visit_If
 
+    def visit_BoolOp(self, node: ast.BoolOp) -> None:
+        """`hasattr(x, "y") and x.y`: each operand runs only where the ones before held."""
+        if not isinstance(node.op, ast.And):
+            self.generic_visit(node)
+            return
+        pushed = 0
+        self.env.narrowed.append({})
+        try:
+            for value in node.values:
+                self.visit(value)
+                rules = true_hasattr_rules(value, self._member_symbol)
+                self.rules += rules
+                pushed += len(rules)
+                self.env.narrowed[-1].update(narrowings(value, self.env)[0])
+        finally:
+            del self.rules[len(self.rules) - pushed :]
+            self.env.narrowed.pop()
+
+    def _narrowed(self, layer: dict, visit) -> None:
+        self.env.narrowed.append(layer)
+        try:
+            visit()
+        finally:
+            self.env.narrowed.pop()
+
     def visit_Try(self, node: ast.Try) -> None:
+        start = len(self.out)
         self._guarded(try_rules(node), node.body)
+        tried = {e.use.symbol for e in self.out[start:] if e.use.kind != "import"}
         fallbacks = try_import_alternatives(node, self.module.package)
         saved = self.handler_imports
         self.handler_imports = {
@@ -152,7 +201,7 @@ class GuardedWalk(ast.NodeVisitor):
         }
         try:
             for handler in node.handlers:
-                self.visit(handler)
+                self._guarded(_retries(handler, tried), [handler])
         finally:
             self.handler_imports = saved
         for part in (node.orelse, node.finalbody):
@@ -167,3 +216,19 @@ class GuardedWalk(ast.NodeVisitor):
         return ref.symbol if ref is not None else None
 
     # -- expressions ------------------------------------------------------------------
+
+
+def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:
+    """`try: get_rope(new=…)` / `except TypeError: get_rope(old=…)`: the handler's use of
+    what the body already used runs only when the body's failed — the older API, kept as a
+    fallback."""
+    if not _caught_names(handler) & {"TypeError", "AttributeError", "Exception", "BaseException"}:
+        return []
+    return [GuardRule(Guard("try-except", True), "other", symbol) for symbol in sorted(tried)]
+
+
+def _caught_names(handler: ast.ExceptHandler) -> set[str]:
+    if handler.type is None:
+        return {"BaseException"}
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return {k.id if isinstance(k, ast.Name) else getattr(k, "attr", "") for k in kinds}

@@ -128,6 +128,15 @@ def if_rules(
     return rules
 
 
+def true_hasattr_rules(test: ast.expr, member_symbol: MemberSymbol) -> list[GuardRule]:
+    """Rules for what runs only where `test` is true (`hasattr(x, "y") and x.y`)."""
+    return [
+        GuardRule(Guard("hasattr", True), symbol=symbol)
+        for symbol, negated in _hasattr_tests(test, member_symbol)
+        if not negated
+    ]
+
+
 def _hasattr_tests(test: ast.expr, member_symbol: MemberSymbol):
     """(symbol, negated) for each `hasattr(obj, "x")` the test requires (or forbids)."""
     negated = False

@@ -97,10 +97,10 @@ class TargetUses(ast.NodeVisitor):
     def _getattr(self, node: ast.Call) -> None:
         """`getattr(vllm_obj, "x"[, default])`: an attribute use, guarded when defaulted;
         `setattr(vllm_obj, "x", value)`: the consumer defines that member."""
+        name = called_name(node.func)
+        builtin = isinstance(node.func, ast.Name) and self.env.lookup(name) is None
         if not (
-            isinstance(node.func, ast.Name)
-            and node.func.id in ("getattr", "setattr")
-            and self.env.lookup(node.func.id) is None
+            ((name in ("getattr", "setattr") and builtin) or name == "extend_enum")
             and len(node.args) >= 2
             and isinstance(node.args[1], ast.Constant)
             and isinstance(node.args[1].value, str)
@@ -110,11 +110,28 @@ class TargetUses(ast.NodeVisitor):
         ref = self.env.describe(probe)
         if ref is None:
             return
-        if node.func.id == "setattr":
+        if name in ("setattr", "extend_enum"):  # aenum.extend_enum adds an Enum member
             self.emit("define", ref.symbol, node, via=ref.via)
             return
         guard = Guard("hasattr", True) if len(node.args) >= 3 else None
         self.emit(ref.kind, ref.symbol, node, via=ref.via, guard=guard, also_from=ref.also_from)
+
+
+def replaced_classes(node: ast.Assign, env: Env, consumer_class) -> list[tuple[str, set[str]]]:
+    """`module.Request = OmniRequest` (any module, even one held in a loop variable): the
+    consumer swaps vLLM's class for its own subclass, whose members then exist on what vLLM
+    builds. Gives (vLLM class, the subclass's own names) for each base it replaces."""
+    path = env.dotted_path(node.value) if isinstance(node.value, ast.Name) else None
+    info = consumer_class(path) if path else None
+    if info is None:
+        return []
+    out = []
+    for target in node.targets:
+        if isinstance(target, ast.Attribute):
+            for base in info.vllm_bases:
+                if base.rsplit(".", 1)[-1] == target.attr:
+                    out.append((base, info.own_names))
+    return out
 
 
 def called_name(func: ast.expr) -> str:

@@ -26,7 +26,7 @@ from probes.usage.indexed import indexed_results
 from probes.usage.module import ModuleModel
 from probes.usage.reach import gated_functions
 from probes.usage.scope import absolute_module, is_vllm
-from probes.usage.targets import RPC, TargetUses, called_name
+from probes.usage.targets import RPC, TargetUses, called_name, replaced_classes
 from probes.uses import CallShape, Guard, Location, Use
 
 
@@ -47,6 +47,8 @@ class ConsumerFacts:
     local_rpc: dict[str, str]  # method name -> consumer path of the extension defining it
     method_files: dict[str, str] = field(default_factory=dict)  # any `def m(self` -> file
     named_elsewhere: Callable[[str, str], bool] = lambda name, module: False
+    subclass_stores: Callable[[str], frozenset[str]] = lambda path: frozenset()
+    used_as_value: Callable[[str], bool] = lambda name: True  # a class anyone may build
 
 
 def call_shape(node: ast.Call) -> CallShape:
@@ -82,6 +84,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
     # -- emitting ---------------------------------------------------------------------
     def emit(self, kind: str, symbol: str, node: ast.AST, **extra) -> None:
         own_guard, also = self._other_bindings(node, symbol)
+        also += self._set_by_a_consumer_class(symbol, extra)
         if also:
             extra["also_from"] = tuple(extra.get("also_from", ())) + also
         if own_guard is None and self._conditional_class(kind, extra):
@@ -103,6 +106,20 @@ class ModuleWalker(GuardedWalk, TargetUses):
         start = (line, getattr(node, "col_offset", 0))
         end = (getattr(node, "end_lineno", 0) or 0, getattr(node, "end_col_offset", 0) or 0)
         self.out.append(Emitted(use, (*start, *end, len(self.out))))
+
+    def _set_by_a_consumer_class(self, symbol: str, extra: dict) -> tuple[str, ...]:
+        """`self.x` that is not the base's may be set by a consumer subclass of this class."""
+        frame = self.env.method_frame()
+        cls = frame.cls if frame is not None else None
+        if extra.get("via") != "self" or cls is None or not cls.vllm_bases:
+            return ()
+        base = cls.vllm_bases[0]
+        if not symbol.startswith(base + "."):
+            return ()
+        member = symbol[len(base) + 1 :].split(".")[0]
+        if member in self.facts.subclass_stores(cls.path):
+            return (f"`self.{member}`, which a consumer subclass of `{cls.qualname}` sets",)
+        return ()
 
     def _probed(self, symbol: str) -> bool:
         """A use of a class whose API the module checks itself before raising."""
@@ -189,7 +206,16 @@ class ModuleWalker(GuardedWalk, TargetUses):
             via = info.through.get(base)
             if via is None and base not in info.direct_bases and info.extension:
                 via = "worker-extension"
-            self.emit("subclass", base, node, consumer_class=info.path, via=via)
+            instantiated = self.facts.used_as_value(node.name)
+            self.emit(
+                "subclass",
+                base,
+                node,
+                consumer_class=info.path,
+                via=via,
+                defines=tuple(sorted(info.own_names)),
+                target_kind=None if instantiated else "never-instantiated",
+            )
         self.env.push(Frame("class", info.qualname, cls=info))
         try:
             for stmt in own_methods(node).values():
@@ -208,6 +234,12 @@ class ModuleWalker(GuardedWalk, TargetUses):
             self.env.pop()
 
     # -- guards -----------------------------------------------------------------------
+    def visit_Assign(self, node: ast.Assign) -> None:
+        for base, names in replaced_classes(node, self.env, self.facts.consumer_class):
+            for name in sorted(names):
+                self.emit("define", f"{base}.{name}", node)
+        self.generic_visit(node)
+
     def visit_Attribute(self, node: ast.Attribute) -> None:
         ref = self.env.describe(node)
         store = isinstance(node.ctx, ast.Store)

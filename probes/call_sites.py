@@ -1,0 +1,71 @@
+"""Where vLLM itself calls a hook, and with which arguments: the contract an override meets.
+
+A declared base signature is not the call. vLLM 0.33.0 calls
+`self._apply_hf_processor_main(mm_items=…, hf_kwargs=…)` by keyword although the base method
+still lists them positionally; an override that renamed the parameters breaks, one that only
+reorders them would not. Conversely a hook whose only caller is a base method the consumer
+overrides too is never called with vLLM's arguments at all. This module reads the methods of
+the class hierarchy (through the view's sources) for `self.<hook>(…)` calls.
+"""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+from dataclasses import dataclass
+
+from probes.api import ApiObject
+from probes.uses import CallShape
+from probes.views.base import View
+
+
+@dataclass(frozen=True)
+class CallSite:
+    """One `self.<hook>(…)` call in vLLM: the method it sits in, its shape, where it is."""
+
+    caller: str  # the name of the enclosing method
+    call: CallShape
+    evidence: str
+
+
+def hook_call_sites(view: View, cls: ApiObject, hook: str) -> list[CallSite] | None:
+    """The calls of `self.<hook>` in the methods of `cls` (and those it inherits).
+
+    None when the view cannot read sources (a snapshot keeps only what probes asked for).
+    """
+    sites: list[CallSite] = []
+    readable = False
+    for name, member in sorted(cls.members.items()):
+        if member.kind != "function" or member.file is None:
+            continue
+        source = view.source_of(member.path)
+        if source is None:
+            continue
+        readable = True
+        sites += _calls_in(source, name, hook, member)
+    return sites if readable else None
+
+
+def _calls_in(source: str, caller: str, hook: str, member: ApiObject) -> list[CallSite]:
+    try:
+        tree = ast.parse(textwrap.dedent(source))
+    except SyntaxError:
+        return []
+    out = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == hook
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id == "self"
+        ):
+            shape = CallShape(
+                positional=sum(not isinstance(a, ast.Starred) for a in node.args),
+                keywords=tuple(k.arg for k in node.keywords if k.arg is not None),
+                star_args=any(isinstance(a, ast.Starred) for a in node.args),
+                star_kwargs=any(k.arg is None for k in node.keywords),
+            )
+            line = (member.line or 1) + node.lineno - 1
+            out.append(CallSite(caller, shape, f"{member.file}:{line}"))
+    return out
