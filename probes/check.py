@@ -39,6 +39,7 @@ class _Checker:
         self.view = view
         self._lookups: dict[str, Lookup] = {}
         self.defined: dict[str, set[str]] = defaultdict(set)
+        self.opaque: dict[str, set[str]] = defaultdict(set)  # non-vLLM bases of a class
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
         self._sites: dict[str, list[CallSite] | None] = {}
@@ -49,6 +50,7 @@ class _Checker:
                 self.defined[use.consumer_class].add(use.member)
             if use.kind == "subclass" and use.consumer_class:
                 self.defined[use.consumer_class] |= set(use.defines)
+                self.opaque[use.consumer_class] |= set(use.also_from)
             if use.kind == "subclass" and use.consumer_class and use.via and "." in use.via:
                 self.parent[use.consumer_class] = use.via  # vLLM base reached via this class
 
@@ -73,10 +75,22 @@ class _Checker:
             return []
         findings = [f for f in handler(use) if f.status != "unreached"]
         if findings and use.also_from:
-            findings = self._other_sources(use, findings)
+            if use.kind == "subclass":  # another base may implement an abstract method
+                keep = [f for f in findings if f.kind != "abstract-method-not-implemented"]
+                rest = [f for f in findings if f.kind == "abstract-method-not-implemented"]
+                findings = keep + [g for f in rest for g in self._other_sources(use, [f])]
+            else:
+                findings = self._other_sources(use, findings)
         if findings and self._set_by_consumer(use.symbol):
             return []
+        if findings and use.via in ANNOTATED and self._abstract_owner(use):
+            why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
+            findings = [_unknown(f, why) if f.kind in MEMBER_KINDS else f for f in findings]
         return findings
+
+    def _abstract_owner(self, use: Use) -> bool:
+        owner = self.lookup(use.owner)
+        return bool(owner.found and owner.obj is not None and owner.obj.abstract_methods)
 
     def _other_sources(self, use: Use, findings: list[Finding]) -> list[Finding]:
         """A member absent from the first base may come from another base or binding."""
@@ -84,14 +98,13 @@ class _Checker:
             return findings
         for other in use.also_from:
             if not other.startswith("vllm."):
-                reason = f"`{use.member}` is not in `{use.owner}`; it may come from `{other}`"
-                return [self._finding(use, "unknown", use.symbol, reason, None, "check live")]
+                why = f"it may come from {other}" if " " in other else f"it may come from `{other}`"
+                return [_unknown(f, why) for f in findings]
             found = self.lookup(other)
             if found.found:
                 return []
             if found.status == "unknown":
-                reason = f"`{use.symbol}` is absent; its alternative `{other}`: {found.reason}"
-                return [self._finding(use, "unknown", use.symbol, reason, None, "check live")]
+                return [_unknown(f, f"its alternative `{other}`: {found.reason}") for f in findings]
         return findings
 
     def _set_by_consumer(self, symbol: str) -> bool:
@@ -185,6 +198,13 @@ class _Checker:
     def _base_member(self, use: Use) -> list[Finding]:
         kind = "missing-method" if use.call is not None else "missing-attribute"
         found = self.lookup(use.symbol)
+        if not found.found and use.target_kind == "own-hook" and found.status != "unknown":
+            detail = (
+                f"`{use.owner}` no longer has `{use.member}`: vLLM never calls the consumer's "
+                f"override `{use.context}`, so it silently never runs"
+            )
+            hint = f"move what `{use.context}` does to the hook that replaced `{use.member}`"
+            return [self._finding(use, "semantic", use.symbol, detail, None, hint)]
         if not found.found:
             return [self._absent(use, found, member_kind=kind)]
         if use.call is not None and found.obj is not None and found.obj.signature is not None:
@@ -269,11 +289,20 @@ class _Checker:
             f"`{use.override.render()}` cannot take that call ({problems[0].detail})"
         )
         hint = f"make `{use.member}` accept `{base.signature.render()}`"
-        return [
-            self._finding(
-                use, "override-signature-mismatch", base.path, detail, base.evidence, hint
+        kind = "override-signature-mismatch"
+        if self._sites.get(self._site_key(use)) == [] and not base.abstract_methods:
+            # The sources were read and `Base` never calls `self.<hook>(…)`: vLLM calls it
+            # from elsewhere, with arguments the declared signature does not promise (an
+            # abstract hook is different: the interface vLLM's callers are written to).
+            kind = "unknown"
+            detail += (
+                f"; `{use.owner}` itself never calls `{use.member}`: where vLLM does is unknown"
             )
-        ]
+        return [self._finding(use, kind, base.path, detail, base.evidence, hint)]
+
+    def _site_key(self, use: Use) -> str:
+        owner = self.lookup(use.owner)
+        return f"{owner.obj.path}.{use.member}" if owner.found and owner.obj else use.symbol
 
     def _live_call_sites(self, use: Use) -> list[CallSite] | None:
         """vLLM's own `self.<hook>(…)` calls in the base hierarchy that still run: those in
@@ -281,7 +310,7 @@ class _Checker:
         owner = self.lookup(use.owner)
         if not owner.found or owner.obj is None or owner.obj.kind != "class":
             return None
-        key = f"{owner.obj.path}.{use.member}"
+        key = self._site_key(use)
         if key not in self._sites:
             self._sites[key] = hook_call_sites(self.view, owner.obj, use.member)
         sites = self._sites[key]
@@ -301,11 +330,12 @@ class _Checker:
                     f"override `{use.override.render()}` cannot take it ({problems[0].detail})"
                 )
                 hint = f"make `{use.member}` accept `{site.call.render()}`"
-                return [
-                    self._finding(
-                        use, "override-signature-mismatch", base.path, detail, site.evidence, hint
-                    )
-                ]
+                kind = "override-signature-mismatch"
+                others = sorted(self.opaque.get(use.consumer_class or "", ()))
+                if others:  # a base outside vLLM may override the calling method
+                    kind = "unknown"
+                    detail += f"; `{site.caller}` may be overridden by {', '.join(others)}"
+                return [self._finding(use, kind, base.path, detail, site.evidence, hint)]
         return []
 
     # -- shared -----------------------------------------------------------------------
@@ -320,7 +350,11 @@ class _Checker:
             )
         name = use.member
         owner = self.lookup(use.owner)
-        owner_is_class = owner.found and owner.obj is not None and owner.obj.kind == "class"
+        owner_obj = owner.obj if owner.found else None
+        if owner_obj is not None and owner_obj.kind == "attribute" and owner_obj.returns:
+            built = self.lookup(owner_obj.returns)  # an attribute vLLM builds with one class
+            owner_obj = built.obj if built.found else owner_obj
+        owner_is_class = owner_obj is not None and owner_obj.kind == "class"
         parent, _, gone = (found.module or use.owner).rpartition(".")
         named_as_value = use.kind not in ("import", "string-target") or gone[:1].isupper()
         if found.status == "missing-module" and named_as_value and not module_import:
@@ -338,7 +372,7 @@ class _Checker:
                 use, "missing-module", use.symbol, detail, None, self._moved_hint(name, module)
             )
         if owner_is_class and member_kind is not None:
-            cls = owner.obj
+            cls = owner_obj
             assert cls is not None
             detail = f"`{cls.name}` has no member `{name}`"
             hint = f"`{cls.name}.{name}` is gone: use its replacement or a shim"
@@ -393,6 +427,9 @@ class _Checker:
 
 
 CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__", "__init_subclass__"})
+# Types a consumer states rather than builds: an annotation may name an abstract base.
+ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
+MEMBER_KINDS = frozenset({"missing-attribute", "missing-method", "missing-symbol"})
 
 
 def _accepts_anything(sig: Signature) -> bool:
@@ -418,6 +455,17 @@ def _hook_calls(sig: Signature) -> tuple[CallShape, CallShape]:
             )
         )
     return shapes[0], shapes[1]
+
+
+def _unknown(finding: Finding, why: str) -> Finding:
+    """The finding turned into an `unknown`: the member may be there after all."""
+    return replace(
+        finding,
+        kind="unknown",
+        status="unknown",
+        detail=f"{finding.detail}; {why}",
+        hint="check on a live vLLM",
+    )
 
 
 def _signature_evidence(obj: ApiObject) -> str | None:

@@ -2,8 +2,10 @@
 
 The first broken use of a missing name or member in a module is the root; later broken uses
 of the same thing in that module (the name itself, or members reached through it) are its
-consequences, listed under it (`Finding.consequences`) rather than reported as breaks. A
-class deriving from a missing base is the root of the uses its methods make of that base. A
+consequences, listed under it (`Finding.consequences`) rather than reported as breaks; so are
+uses that run only under a condition reading it (`if self.gone: …`, or after
+`if not self.gone: return`). A class deriving from a missing base is the root of the uses its
+methods make of that base. A
 function-local import roots only the uses in that function. Independent causes are never
 folded, even where an earlier failure would mask them at run time: each is something the
 user must fix, and finding them one model load at a time is what this tool exists to spare.
@@ -56,6 +58,8 @@ def _root_index(
             continue  # a function-local import binds in that function only
         if finding.symbol == root.symbol or finding.symbol.startswith(root.symbol + "."):
             return i
+        if use is not None and root.symbol in use.requires:
+            return i  # it runs only under a condition that reads the missing thing
         if (
             root_use is not None
             and root_use.kind == "subclass"

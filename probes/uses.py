@@ -90,6 +90,9 @@ class Use:
     `<base>.<member>` paths) and non-vLLM bases (their dotted names), so a member absent from
     the first base is not a break when another base may provide it. `defines` (subclass
     uses) lists what the consumer class gets from consumer classes, mixins included.
+    `requires` lists the vLLM symbols read by the conditions the use runs under (`if
+    self.x:` around it, or `if not self.x: return` before it): if one is gone, the
+    condition's meaning went with it and this use is its consequence, not a break of its own.
     """
 
     id: str
@@ -106,6 +109,7 @@ class Use:
     target_kind: str | None = None
     also_from: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
+    requires: tuple[str, ...] = ()
 
     @property
     def owner(self) -> str:
@@ -127,6 +131,7 @@ class Use:
             data["call"]["keywords"] = list(self.call.keywords)
         data["also_from"] = list(self.also_from)
         data["defines"] = list(self.defines)
+        data["requires"] = list(self.requires)
         return {k: v for k, v in data.items() if v not in (None, "", [], False)}
 
     @classmethod
@@ -150,6 +155,7 @@ class Use:
             target_kind=data.get("target_kind"),
             also_from=tuple(data.get("also_from", ())),
             defines=tuple(data.get("defines", ())),
+            requires=tuple(data.get("requires", ())),
         )
 
 

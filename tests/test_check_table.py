@@ -110,6 +110,11 @@ CONNECTOR = {
             def request_finished(self, request, block_ids):
                 return False, None
 
+            def finish_all(self, requests):
+                # vLLM's own call of the hook: the contract an override must meet
+                done = self.get_finished(set(), step=0)
+                return done, [self.request_finished(r, r.block_ids) for r in requests]
+
             def get_finished(self, finished_req_ids, *, step=None):
                 return None, None
 
@@ -592,6 +597,19 @@ ROWS = [
         SUB + IMPL + "    def request_finished(self, request): ...\n",
         {("override-signature-mismatch", "ConnectorBase.request_finished", B)},
         id="override-too-few-params",
+    ),
+    pytest.param(
+        CONNECTOR,
+        SUB + IMPL + "    def update_state(self, request): ...\n",
+        {("unknown", "ConnectorBase.update_state", U)},
+        id="override-of-a-hook-the-base-never-calls-is-unknown",
+    ),
+    pytest.param(
+        CONNECTOR,
+        SUB + IMPL + "    def request_finished(self, request): ...\n"
+        "    def finish_all(self, requests): ...\n",
+        set(),
+        id="override-whose-only-vllm-caller-is-overridden-too",
     ),
     pytest.param(
         CONNECTOR,

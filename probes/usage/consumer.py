@@ -198,7 +198,13 @@ class ConsumerIndex:
             self.named_elsewhere,
             self.subclass_stores,
             self.used_as_value,
+            self.calls_method,
         )
+
+    def calls_method(self, name: str) -> bool:
+        """Whether the consumer itself calls `<obj>.name(…)` other than through `super()`."""
+        pattern = re.compile(rf"(?<!super\(\))\.{re.escape(name)}\s*\(")
+        return any(pattern.search(self.files[rel]) for rel in self._word_files.get(name, ()))
 
     def subclass_stores(self, path: str) -> frozenset[str]:
         """Attributes the consumer subclasses of class `path` set on their instances: a

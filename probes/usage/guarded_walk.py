@@ -38,6 +38,7 @@ class GuardedWalk(ast.NodeVisitor):
     rules: list[GuardRule]
     handler_imports: dict[str, str]
     out: list
+    conditions: list[tuple[str, ...]]  # reads of the tests the current code runs under
 
     def _conditional_class(self, kind: str, extra: dict) -> bool:
         """A use that exists only because a class derives from a vLLM base that is one of two
@@ -112,10 +113,15 @@ class GuardedWalk(ast.NodeVisitor):
         """Statements in order; after `if <vLLM version test>: return|raise`, the rest of the
         block runs only on the other releases (or, after a raise, is refused on them)."""
         pushed = 0
+        conditions = len(self.conditions)
         self.env.narrowed.append({})  # narrowing for the rest of this block
         try:
             for stmt in body:
+                start = len(self.out)
                 self.visit(stmt)
+                if _exits_early(stmt):  # the rest runs only where its test said so
+                    reads = [e.use.symbol for e in self.out[start:] if e.use.kind != "import"]
+                    self.conditions.append(tuple(reads))
                 gate = self._early_exit(stmt)
                 if gate is not None:
                     self.rules.append(gate)
@@ -123,6 +129,7 @@ class GuardedWalk(ast.NodeVisitor):
                 self.env.narrowed[-1].update(self._block_narrowing(stmt))
         finally:
             del self.rules[len(self.rules) - pushed :]
+            del self.conditions[conditions:]
             self.env.narrowed.pop()
 
     def _block_narrowing(self, stmt: ast.stmt) -> dict:
@@ -153,15 +160,24 @@ class GuardedWalk(ast.NodeVisitor):
         return None
 
     def visit_If(self, node: ast.If | ast.IfExp) -> None:
+        start = len(self.out)
         self.visit(node.test)
+        self.conditions.append(self._reads_since(start))
         body = node.body if isinstance(node.body, list) else [node.body]
         orelse = node.orelse if isinstance(node.orelse, list) else [node.orelse]
         rules = if_rules(
             node.test, body, orelse, self.versions, self._member_symbol, self._outer_condition()
         )
         true, false = narrowings(node.test, self.env)
-        self._narrowed(true, lambda: self._guarded(rules.body, body))
-        self._narrowed(false, lambda: self._guarded(rules.orelse, orelse))
+        try:
+            self._narrowed(true, lambda: self._guarded(rules.body, body))
+            self._narrowed(false, lambda: self._guarded(rules.orelse, orelse))
+        finally:
+            self.conditions.pop()
+
+    def _reads_since(self, start: int) -> tuple[str, ...]:
+        """vLLM symbols the uses emitted since `start` read (a condition's reads)."""
+        return tuple(e.use.symbol for e in self.out[start:] if e.use.kind != "import")
 
     visit_IfExp = visit_If
 
@@ -232,3 +248,13 @@ def _caught_names(handler: ast.ExceptHandler) -> set[str]:
         return {"BaseException"}
     kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
     return {k.id if isinstance(k, ast.Name) else getattr(k, "attr", "") for k in kinds}
+
+
+def _exits_early(stmt: ast.stmt) -> bool:
+    """`if …: return|raise|continue` with no else: what follows runs only otherwise."""
+    return (
+        isinstance(stmt, ast.If)
+        and not stmt.orelse
+        and bool(stmt.body)
+        and isinstance(stmt.body[-1], ast.Return | ast.Raise | ast.Continue)
+    )

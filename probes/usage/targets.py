@@ -125,12 +125,16 @@ def replaced_classes(node: ast.Assign, env: Env, consumer_class) -> list[tuple[s
     info = consumer_class(path) if path else None
     if info is None:
         return []
+    imported = [p for p in env.frames[0].imports.values() if p.startswith("vllm.")]
     out = []
     for target in node.targets:
-        if isinstance(target, ast.Attribute):
-            for base in info.vllm_bases:
-                if base.rsplit(".", 1)[-1] == target.attr:
-                    out.append((base, info.own_names))
+        if not isinstance(target, ast.Attribute):
+            continue
+        # The class it replaces: a vLLM base of the same name, else a vLLM class of that
+        # name this module imports (`module.StreamingUpdate = OmniStreamingUpdate`).
+        same = [b for b in info.vllm_bases if b.rsplit(".", 1)[-1] == target.attr]
+        same = same or [p for p in imported if p.rsplit(".", 1)[-1] == target.attr]
+        out += [(base, info.own_names) for base in same]
     return out
 
 

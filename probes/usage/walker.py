@@ -49,6 +49,7 @@ class ConsumerFacts:
     named_elsewhere: Callable[[str, str], bool] = lambda name, module: False
     subclass_stores: Callable[[str], frozenset[str]] = lambda path: frozenset()
     used_as_value: Callable[[str], bool] = lambda name: True  # a class anyone may build
+    calls_method: Callable[[str], bool] = lambda name: True  # `x.name(…)` outside super()
 
 
 def call_shape(node: ast.Call) -> CallShape:
@@ -72,6 +73,8 @@ class ModuleWalker(GuardedWalk, TargetUses):
         self.versions = VersionTests(module.tree, lambda n: self.env.dotted_path(n))
         self.indexed = indexed_results(module.tree, RPC)
         self.handler_imports: dict[str, str] = {}  # except-branch import -> try-body import
+        self._calling: dict[int, ast.Call] = {}  # callee attribute node -> its call
+        self.conditions: list[tuple[str, ...]] = []
         self.probed = probed_classes(module)
         self.gated = gated_functions(
             module.tree, self.versions, lambda name: facts.named_elsewhere(name, module.file)
@@ -91,7 +94,12 @@ class ModuleWalker(GuardedWalk, TargetUses):
             own_guard = Guard("try-except", True)
         if own_guard is None and kind != "import" and self._probed(symbol):
             own_guard = Guard("refusal", False)
+        if self._own_hook_via_super(kind, symbol, extra):
+            extra["target_kind"] = "own-hook"
         guard = self._guard(kind, symbol, extra.pop("guard", None) or own_guard)
+        required = tuple(dict.fromkeys(r for reads in self.conditions for r in reads))
+        if required and kind != "import":
+            extra["requires"] = required
         line = getattr(node, "lineno", 0)
         use = Use(
             id="",
@@ -120,6 +128,15 @@ class ModuleWalker(GuardedWalk, TargetUses):
         if member in self.facts.subclass_stores(cls.path):
             return (f"`self.{member}`, which a consumer subclass of `{cls.qualname}` sets",)
         return ()
+
+    def _own_hook_via_super(self, kind: str, symbol: str, extra: dict) -> bool:
+        """`super().m(…)` inside the consumer's own `m`, which nothing but vLLM calls: if
+        vLLM's base no longer has `m`, the override itself never runs (a dead hook)."""
+        if kind != "base-member" or extra.get("via") != "super":
+            return False
+        member = symbol.rsplit(".", 1)[-1]
+        enclosing = self.env.qualname.rsplit(".", 1)[-1]
+        return member == enclosing and not self.facts.calls_method(member)
 
     def _probed(self, symbol: str) -> bool:
         """A use of a class whose API the module checks itself before raising."""
@@ -153,11 +170,13 @@ class ModuleWalker(GuardedWalk, TargetUses):
         gate = self.gated.get(node.name) if outer.kind == "module" else None
         rules = [GuardRule(Guard("version-check", True, gate))] if gate else []
         self.env.push(function_frame(self.env, node, qualname, cls))
+        conditions, self.conditions = self.conditions, []  # a def runs when called
         try:
             self.rules += rules
             self._visit_block(node.body)
         finally:
             del self.rules[len(self.rules) - len(rules) :]
+            self.conditions = conditions
             self.env.pop()
 
     visit_AsyncFunctionDef = visit_FunctionDef
@@ -215,6 +234,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
                 via=via,
                 defines=tuple(sorted(info.own_names)),
                 target_kind=None if instantiated else "never-instantiated",
+                also_from=tuple(info.other_bases),
             )
         self.env.push(Frame("class", info.qualname, cls=info))
         try:
@@ -266,7 +286,11 @@ class ModuleWalker(GuardedWalk, TargetUses):
             also = tuple(f"{a}.{node.attr}" for a in ref.also_from if a.startswith("vllm."))
             also += tuple(a for a in ref.also_from if not a.startswith("vllm."))
             kind = "define" if store else "attribute"
-            self.emit(kind, f"{ref.symbol}.{node.attr}", node, via=ref.via, also_from=also)
+            extra: dict = {}
+            call = self._calling.get(id(node))
+            if call is not None:  # `self.member.method(…)`: judged as a method call
+                kind, extra = "call", {"call": call_shape(call)}
+            self.emit(kind, f"{ref.symbol}.{node.attr}", node, via=ref.via, also_from=also, **extra)
 
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
@@ -277,6 +301,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
             path = self.env.vllm_path(func)
             ref = None
         if path is None:
+            self._calling[id(func)] = node
             self.visit(func)
         else:
             kind = ref.kind if ref is not None and ref.kind == "base-member" else "call"

@@ -2,7 +2,7 @@
 
 * Attributes an instance gets in any method, not only `__init__`: vLLM sets many in
   `load_model`, `initialize_kv_cache`, … (`self.model = ...`), and they exist by the time a
-  consumer reads them.
+  consumer reads them; and, where one constructor builds it, the class of such an attribute.
 * The pydantic `extra` policy of a model or pydantic dataclass (`model_config =
   ConfigDict(extra=...)`, `class Config: extra = ...`, `config=ConfigDict(...)` in the
   decorator): with `ignore` (pydantic's default) an unknown keyword is dropped silently, with
@@ -31,6 +31,53 @@ def method_attributes(node: ast.ClassDef) -> dict[str, int]:
             if name is not None:
                 found.setdefault(name, sub.lineno)
     return found
+
+
+def constructed_types(node: ast.ClassDef) -> dict[str, str]:
+    """`self.x = Capturer(...)`: attributes every method builds with one and the same class
+    (as the module spells it; `None` aside). Attributes given anything else, or two classes,
+    are left out: only a constructor says what the object really is (an annotation may not:
+    vLLM annotates `Worker.model_runner` with a class it does not always build)."""
+    seen: dict[str, set[str | None]] = {}
+    for stmt in node.body:
+        if not isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        args = [*stmt.args.posonlyargs, *stmt.args.args]
+        if not args or _is_static(stmt):
+            continue
+        me = args[0].arg
+        for sub in ast.walk(stmt):
+            if isinstance(sub, ast.Assign | ast.AnnAssign) and sub.value is not None:
+                targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
+                for target in targets:
+                    if _self_target(target, me) is not None:
+                        seen.setdefault(target.attr, set()).add(_constructor(sub.value))
+            elif isinstance(sub, ast.AugAssign) and _self_target(sub.target, me) is not None:
+                seen.setdefault(sub.target.attr, set()).add(None)
+    out = {}
+    for name, callees in seen.items():
+        callees.discard("None")
+        if len(callees) == 1 and None not in callees:
+            out[name] = callees.pop()  # type: ignore[assignment]
+    return out
+
+
+def _constructor(value: ast.expr) -> str | None:
+    """`Cls(...)` / `mod.Cls(...)` → its dotted spelling; `None` → "None"; else None."""
+    if isinstance(value, ast.Constant) and value.value is None:
+        return "None"
+    if not isinstance(value, ast.Call):
+        return None
+    parts: list[str] = []
+    func = value.func
+    while isinstance(func, ast.Attribute):
+        parts.append(func.attr)
+        func = func.value
+    if not isinstance(func, ast.Name):
+        return None
+    parts.append(func.id)
+    dotted = ".".join(reversed(parts))
+    return dotted if parts[0][:1].isupper() else None
 
 
 def _is_static(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

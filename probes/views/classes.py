@@ -128,7 +128,9 @@ def _own_members(qualname: str, data: dict, module: ModuleData) -> dict[str, Api
         elif member["k"] == "class":
             own[name] = ApiObject(path=path, kind="class", file=module["file"], line=line)
         else:
-            own[name] = ApiObject(path=path, kind="attribute", file=module["file"], line=line)
+            own[name] = ApiObject(
+                path=path, kind="attribute", file=module["file"], line=line, returns=member.get("t")
+            )
     return own
 
 

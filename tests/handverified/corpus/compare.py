@@ -1,10 +1,10 @@
 """A corpus table against the engine's findings: what matched, what is false, what is missing.
 
-Rows and findings meet on (vLLM release, symbol, consumer file:line). A TRUE row must come
-back as a `broken` finding of its expected kind; a FALSE or CONSEQUENCE row must not come
-back as `broken` (a consequence is listed under its root); a `broken` finding with no row is
-unverified, which the test treats as a failure: every break the tool reports was read by a
-person.
+Rows and findings meet on (vLLM release, symbol, consumer file:line, kind). A TRUE row must
+come back as a `broken` finding of its expected kind; a FALSE or CONSEQUENCE row must not come
+back as `broken` with its kind (a consequence is listed under its root); a `broken` finding
+with no row is unverified, which the test treats as a failure: every break the tool reports
+was read by a person.
 """
 
 from __future__ import annotations
@@ -59,9 +59,13 @@ def compare(rows: tuple[Row, ...], version: str, findings: list[dict]) -> Compar
                 out.wrong_kind.append((row, hits[0]["kind"]))
             else:
                 out.missed.append(row)
-        elif hits:
+        elif any(f["kind"] == row.kind for f in hits):  # a FALSE row is about that finding
             out.reported_false.append(row)
-    out.unverified = [f for k, fs in broken.items() if k not in seen for f in fs]
+    rows_at = {(key(r.vllm, r.symbol, r.location), r.expected_kind or r.kind) for r in rows}
+    rows_at |= {(key(r.vllm, r.symbol, r.location), r.kind) for r in rows}
+    out.unverified = [
+        f for k, fs in broken.items() for f in fs if k not in seen or (k, f["kind"]) not in rows_at
+    ]
     return out
 
 

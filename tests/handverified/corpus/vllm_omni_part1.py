@@ -3647,13 +3647,14 @@ ROWS = (
         kind="missing-attribute",
         symbol="vllm.v1.outputs.ModelRunnerOutput.routed_experts",
         location="vllm_omni/core/sched/omni_ar_scheduler.py:660",
-        verdict=TRUE,
+        verdict=CONSEQUENCE,
         vllm_evidence="vllm/v1/outputs.py:267",
         why=(
             "0.33.0's ModelRunnerOutput dataclass has no routed_experts field (it had one in 0.30."
             "0, outputs.py:371) and neither does vllm-omni's OmniModelRunnerOutput subclass; the "
             "read runs for every stopped request -> AttributeError"
         ),
+        root="vllm_omni/core/sched/omni_ar_scheduler.py:659",  # normalised: a later use of the same missing member in this module
     ),
     Row(
         vllm="0.33.0",
@@ -3741,13 +3742,14 @@ ROWS = (
         kind="missing-attribute",
         symbol="vllm.v1.core.sched.scheduler.Scheduler.skipped_waiting",
         location="vllm_omni/core/sched/omni_ar_scheduler.py:917",
-        verdict=TRUE,
+        verdict=CONSEQUENCE,
         vllm_evidence="vllm/v1/core/sched/scheduler.py:232",
         why=(
             "0.33.0's Scheduler.__init__ creates only self.waiting (scheduler.py:232); the "
             "skipped_waiting queue (0.30.0 scheduler.py:204) is gone, replaced by a per-step local "
             "deque, and OmniARScheduler never creates it -> AttributeError"
         ),
+        root="vllm_omni/core/sched/omni_ar_scheduler.py:916",  # normalised: a later use of the same missing member in this module
     ),
     Row(
         vllm="0.33.0",
@@ -3923,13 +3925,14 @@ ROWS = (
         kind="missing-attribute",
         symbol="vllm.v1.core.sched.scheduler.Scheduler.skipped_waiting",
         location="vllm_omni/core/sched/omni_ar_scheduler.py:1290",
-        verdict=TRUE,
+        verdict=CONSEQUENCE,
         vllm_evidence="vllm/v1/core/sched/scheduler.py:232",
         why=(
             "0.33.0's Scheduler.__init__ creates only self.waiting (scheduler.py:232); the "
             "skipped_waiting queue (0.30.0 scheduler.py:204) is gone, replaced by a per-step local "
             "deque, and OmniARScheduler never creates it -> AttributeError"
         ),
+        root="vllm_omni/core/sched/omni_ar_scheduler.py:916",  # normalised: a later use of the same missing member in this module
     ),
     Row(
         vllm="0.33.0",

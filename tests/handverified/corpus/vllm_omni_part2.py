@@ -3103,9 +3103,10 @@ ROWS = (
         kind="missing-method",
         symbol="vllm.model_executor.models.qwen2_5_omni_thinker.Qwen2_5OmniThinkerMultiModalProcessor._get_hf_mm_data",
         location="vllm_omni/model_executor/models/qwen2_5_omni/qwen2_5_omni_thinker.py:648",
-        verdict=TRUE,
+        verdict=CONSEQUENCE,
         vllm_evidence="vllm/model_executor/models/qwen2_5_omni_thinker.py:551",
         why="BaseMultiModalProcessor._get_hf_mm_data was removed in 0.33.0 (replaced by _get_hf_mm_inputs(mm_items, hf_kwargs) -> HFMultiModalInputs, processor.py:1233); the consumer calls it unguarded from its _apply_hf_processor_main / _cached_apply_hf_processor override -> AttributeError. (Its _apply_hf_processor_main overrides also no longer accept vLLM's `hf_kwargs=` keyword, a separate break listed as a recall row.)",
+        root="vllm_omni/model_executor/models/qwen2_5_omni/qwen2_5_omni_thinker.py:381",  # normalised: a later use of the same missing member in this module
     ),
     Row(
         vllm="0.33.0",
