@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import ast
 import logging
+import os
 from pathlib import Path
 
 import griffe
 
 from probes.api import Param, ParamKind, Signature
+from probes.views import module_cache
 
 ModuleData = dict  # {"name", "file", "members", "lazy"}
 
@@ -30,13 +32,44 @@ def module_file(root: Path, name: str) -> Path | None:
     return None
 
 
-def read_module(root: Path, name: str) -> ModuleData | None:
-    """Visit one module's file with griffe and keep what the checker needs (None: no file)."""
-    path = module_file(root, name)
-    if path is None:
+def _module_rel(root: Path, name: str) -> str | None:
+    """`module_file` relative to root, POSIX form; with os.path, as lookups call it often."""
+    parts = name.split(".")
+    if not all(part.isidentifier() for part in parts):  # odd names: exactly as module_file
+        path = module_file(root, name)
+        return None if path is None else path.relative_to(root).as_posix()
+    stem = "/".join(parts)
+    for rel in (stem + "/__init__.py", stem + ".py", stem + "/__init__.pyi"):
+        if os.path.isfile(os.path.join(root, rel)):
+            return rel
+    return None
+
+
+def read_module(root: Path, name: str, *, cache: bool = True) -> ModuleData | None:
+    """Visit one module's file with griffe and keep what the checker needs (None: no file).
+
+    With `cache`, a file read before (same module, path and bytes, in any tree) is not
+    parsed again: `module_cache` keeps the result on disk.
+    """
+    rel = _module_rel(root, name)
+    if rel is None:
         return None
-    code = path.read_text(encoding="utf-8", errors="replace")
-    rel = path.relative_to(root).as_posix()
+    with open(os.path.join(root, rel), "rb") as handle:
+        raw = handle.read()
+    filename = rel.rpartition("/")[2]
+    if not cache:
+        return _parse(name, rel, filename, raw)
+    return module_cache.cached_module(name, rel, raw, lambda: _parse(name, rel, filename, raw))
+
+
+def decode_source(raw: bytes) -> str:
+    """What `Path.read_text(encoding="utf-8", errors="replace")` gives for these bytes."""
+    text = raw.decode("utf-8", errors="replace")
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+
+def _parse(name: str, rel: str, filename: str, raw: bytes) -> ModuleData:
+    code = decode_source(raw)
     _griffe_logger.disabled = True
     try:
         parent = _parent_chain(name)
@@ -48,7 +81,7 @@ def read_module(root: Path, name: str) -> ModuleData | None:
         "name": name,
         "file": rel,
         "members": _members(module, _class_nodes(tree)),
-        "lazy": _lazy_exports(tree, name, path.name == "__init__.py"),
+        "lazy": _lazy_exports(tree, name, filename == "__init__.py"),
     }
     stars = [m.target_path for m in module.members.values() if m.is_alias and m.wildcard]
     if stars:

@@ -9,7 +9,6 @@ compact module data of `probes.views.modules`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Protocol
 
 from probes.api import ApiObject, Lookup, Signature
 from probes.dataclass_rules import FieldSpec
+from probes.views import module_cache
 from probes.views.modules import ModuleData, module_file, read_module
 
 _DATACLASS_DECORATORS = {
@@ -86,21 +86,17 @@ class SourceTreeModules:
 
     def locate(self, name: str) -> list[str]:
         if name not in self.located:
-            self.located[name] = sorted(self._index.get(name, []))
+            where = self._index.get(name)
+            self.located[name] = sorted(where.split("\0")) if where else []
         return self.located[name]
 
     @cached_property
-    def _index(self) -> dict[str, list[str]]:
-        """Top-level classes and functions of every module, by name (built on first need)."""
-        pattern = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)", re.MULTILINE)
-        index: dict[str, list[str]] = {}
-        for path in sorted((self.root / "vllm").rglob("*.py")):
-            rel = path.relative_to(self.root).with_suffix("")
-            parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
-            text = path.read_text(encoding="utf-8", errors="replace")
-            for name in set(pattern.findall(text)):
-                index.setdefault(name, []).append(".".join(parts))
-        return index
+    def _index(self) -> dict[str, str]:
+        """Modules (NUL-separated) defining each top-level class and function, by name.
+
+        Built on first need, or read back from `module_cache` for a tree seen before.
+        """
+        return module_cache.tree_index(self.root)
 
 
 class SnapshotModules:
