@@ -40,6 +40,7 @@ class _Checker:
         self._lookups: dict[str, Lookup] = {}
         self.defined: dict[str, set[str]] = defaultdict(set)
         self.opaque: dict[str, set[str]] = defaultdict(set)  # non-vLLM bases of a class
+        self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see _dead_method
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
         self._sites: dict[str, list[CallSite] | None] = {}
@@ -48,6 +49,8 @@ class _Checker:
                 self.consumer_members.add(use.symbol)
             if use.kind == "override" and use.consumer_class:
                 self.defined[use.consumer_class].add(use.member)
+            if use.kind == "override" and use.target_kind == "uncalled":
+                self.uncalled[(use.module, f"{use.context}.{use.member}")].append(use.symbol)
             if use.kind == "subclass" and use.consumer_class:
                 self.defined[use.consumer_class] |= set(use.defines)
                 self.opaque[use.consumer_class] |= set(use.also_from)
@@ -83,10 +86,29 @@ class _Checker:
                 findings = self._other_sources(use, findings)
         if findings and self._set_by_consumer(use.symbol):
             return []
+        dead = self._dead_method(use) if findings else None
+        if dead is not None:
+            why = f"it is in `{dead}`, which no vLLM base defines and the consumer never calls"
+            findings = [
+                _unknown(f, why) if f.status == "broken" and f.kind != "semantic" else f
+                for f in findings
+            ]
         if findings and use.via in ANNOTATED and self._abstract_owner(use):
             why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
             findings = [_unknown(f, why) if f.kind in MEMBER_KINDS else f for f in findings]
         return findings
+
+    def _dead_method(self, use: Use) -> str | None:
+        """The private consumer method a use sits in, when nothing can call it on this
+        release: the consumer never calls or names it, and none of its vLLM bases has it (a
+        hook vLLM dropped). Public methods may be called by the consumer's own users."""
+        parts = use.context.split(".")
+        for cut in range(len(parts), 1, -1):
+            method = ".".join(parts[:cut])
+            hooks = self.uncalled.get((use.module, method))
+            if hooks and not any(self.lookup(h).status in ("found", "unknown") for h in hooks):
+                return method
+        return None
 
     def _abstract_owner(self, use: Use) -> bool:
         owner = self.lookup(use.owner)

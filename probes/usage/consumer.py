@@ -202,8 +202,10 @@ class ConsumerIndex:
         )
 
     def calls_method(self, name: str) -> bool:
-        """Whether the consumer itself calls `<obj>.name(…)` other than through `super()`."""
-        pattern = re.compile(rf"(?<!super\(\))\.{re.escape(name)}\s*\(")
+        """Whether the consumer itself calls `<obj>.name(…)` other than through `super()`,
+        or names it in a string (`collective_rpc("name")`, `getattr(obj, "name")`)."""
+        word = re.escape(name)
+        pattern = re.compile(rf"(?<!super\(\))\.{word}\s*\(|[\"']{word}[\"']")
         return any(pattern.search(self.files[rel]) for rel in self._word_files.get(name, ()))
 
     def subclass_stores(self, path: str) -> frozenset[str]:

@@ -242,6 +242,8 @@ class ModuleWalker(GuardedWalk, TargetUses):
                 if stmt.name.startswith("__") and not stmt.name.endswith("__"):
                     continue  # name-mangled: cannot override anything
                 sig = signature_of(stmt, bound=not is_static(stmt))
+                private = stmt.name.startswith("_") and not stmt.name.startswith("__")
+                uncalled = private and not self.facts.calls_method(stmt.name)
                 for base in info.vllm_bases:
                     self.emit(
                         "override",
@@ -249,6 +251,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
                         stmt,
                         consumer_class=info.path,
                         override=sig,
+                        target_kind="uncalled" if uncalled else None,
                     )
         finally:
             self.env.pop()
