@@ -99,6 +99,8 @@ def resolve_types(env: Env, scan: FunctionScan) -> dict[str, Typed]:
             cls = env.annotation(arg.annotation)
             if cls:
                 candidates.setdefault(arg.arg, Candidates()).annotated = Typed(cls, "annotation")
+            else:  # a parameter is one more binding, of a type this module does not state
+                candidates.setdefault(arg.arg, Candidates()).assigned.append(None)
         for name, annotation in scan.annotations:
             cls = env.annotation(annotation)
             if cls:

@@ -26,7 +26,9 @@ def build_class(view: StaticView, qualname: str, data: dict, module: ModuleData)
     bases = [view.resolve_class(b) for b in data.get("b", [])]
     resolved = [b for b in bases if isinstance(b, ApiObject)]
     opaque = tuple(
-        b for b in bases if isinstance(b, str) and b not in _static._TRIVIAL_BASES | {"object"}
+        b
+        for b in bases
+        if isinstance(b, str) and b not in _static._TRIVIAL_BASES | _KNOWN_BASES | {"object"}
     )
     inherited_opaque = tuple(o for b in resolved for o in b.opaque_bases)
     own = _own_members(qualname, data, module)
@@ -58,6 +60,10 @@ def build_class(view: StaticView, qualname: str, data: dict, module: ModuleData)
         or any(b.is_enum for b in resolved),
     )
 
+
+# Bases outside vLLM whose members are known (`probes.views.static.DATACLASS_MEMBERS` and
+# the tuple protocol): a member missing from such a class is missing, not hidden by its base.
+_KNOWN_BASES = {"msgspec.Struct", "typing.NamedTuple", "collections.namedtuple"}
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 
@@ -161,7 +167,8 @@ def _fields(
     decorators = set(data.get("d", []))
     base_paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
     kinds = view.__dict__.get("_generated_kinds", {})
-    struct = bool(base_paths & _static._STRUCT_BASES) or kinds.get(qualname) == "struct"
+    struct = bool(base_paths & (_static._STRUCT_BASES | {"typing.NamedTuple"}))
+    struct = struct or kinds.get(qualname) == "struct"
     model = bool(base_paths & _static._MODEL_BASES) or kinds.get(qualname) == "model"
     own_dataclass = bool(decorators & _static._DATACLASS_DECORATORS) or struct or model
     inherited = [
@@ -214,7 +221,7 @@ def _model_subclass(resolved: list[ApiObject], fields: list[FieldSpec]) -> bool:
 
 def _generated(bases: list[ApiObject | str]) -> bool:
     paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
-    return bool(paths & (_static._STRUCT_BASES | _static._MODEL_BASES))
+    return bool(paths & (_static._STRUCT_BASES | _static._MODEL_BASES | {"typing.NamedTuple"}))
 
 
 def _field_names(fields: list[FieldSpec] | None) -> tuple[str, ...] | None:

@@ -17,6 +17,7 @@ import griffe
 
 from probes.api import Param, ParamKind, Signature
 from probes.views import module_cache
+from probes.views.class_facts import constructed_types, extra_policy, method_attributes
 
 ModuleData = dict  # {"name", "file", "members", "lazy"}
 
@@ -159,6 +160,15 @@ def _class(cls: griffe.Class, class_nodes: dict[str, ast.ClassDef]) -> dict:
     if decorators:
         data["d"] = decorators
     if node is not None:
+        for name, line in method_attributes(node).items():
+            data["m"].setdefault(name, {"k": "attribute", "l": line})
+        for name, spelled in constructed_types(node).items():
+            path = _resolve_spelling(cls.module, spelled)
+            if path and data["m"].get(name, {}).get("k") == "attribute":
+                data["m"][name]["t"] = path
+        extra = extra_policy(node)
+        if extra:
+            data["x"] = extra
         fields = _field_specs(node)
         if fields:
             data["f"] = fields
@@ -166,6 +176,16 @@ def _class(cls: griffe.Class, class_nodes: dict[str, ast.ClassDef]) -> dict:
         if kw_only:
             data["kwo"] = True
     return data
+
+
+def _resolve_spelling(module: griffe.Module, spelled: str) -> str | None:
+    """`Capturer` / `mod.Capturer` as written in `module` → the dotted path it names."""
+    head, _, rest = spelled.partition(".")
+    member = module.members.get(head)
+    if member is None:
+        return None
+    target = member.target_path if member.is_alias else member.path
+    return f"{target}.{rest}" if rest else target
 
 
 def _base_path(base: object) -> str:

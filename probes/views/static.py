@@ -42,6 +42,23 @@ _STRUCT_BASES = {"msgspec.Struct"}
 _MODEL_BASES = {"pydantic.BaseModel", "pydantic.main.BaseModel"}
 
 
+# What Python gives every class and every instance (`type` and `object` members).
+OBJECT_MEMBERS = frozenset(dir(object)) | frozenset(dir(type))
+# What every module has, whatever its file says.
+MODULE_ATTRIBUTES = frozenset(
+    {"__name__", "__file__", "__path__", "__spec__", "__loader__", "__package__", "__dict__"}
+    | {"__doc__", "__builtins__", "__class__"}
+)
+ENUM_MEMBER_ATTRIBUTES = frozenset({"name", "value", "_name_", "_value_"})
+# What dataclasses, pydantic and msgspec put on the classes they generate.
+DATACLASS_MEMBERS = frozenset(
+    {"__dataclass_fields__", "__dataclass_params__", "__match_args__", "__struct_fields__"}
+    | {"__struct_config__", "__struct_defaults__", "_fields", "_field_defaults", "_asdict"}
+    | {"_replace", "_make", "count", "index"}
+    | {"__pydantic_fields__", "__pydantic_config__", "model_fields", "__signature__"}
+)
+
+
 class ModuleSource(Protocol):
     """Where module data comes from: a source tree (read on demand) or a snapshot."""
 
@@ -205,8 +222,14 @@ class StaticView:
         star = self._star_source(data, name)
         if star is not None:
             return self._follow(f"{star}.{name}" + "".join("." + r for r in rest), depth)
+        if name in MODULE_ATTRIBUTES:
+            return Lookup("found", ApiObject(path=f"{modname}.{name}", kind="external"))
+        getattr_hook = data["members"].get("__getattr__")
         sub = f"{modname}.{name}"
         state = self.modules.module(sub)
+        serves = getattr_hook is not None and getattr_hook.get("k") == "function"
+        if state is None and serves and not data.get("lazy"):  # a lazy table lists its names
+            return Lookup("unknown", reason=f"`{name}` may be served by `{modname}.__getattr__`")
         if state is None:
             # A name we must descend through is a missing module; a last name, a missing symbol.
             kind = "missing-module" if rest else "missing-symbol"
@@ -254,6 +277,11 @@ class StaticView:
         if not rest:
             return Lookup("found", cls, module=modname)
         member = cls.members.get(rest[0])
+        if member is None and cls.fields is not None and rest[0] in DATACLASS_MEMBERS:
+            return Lookup("found", ApiObject(path=f"{cls.path}.{rest[0]}", kind="external"))
+        if member is None and rest[0] in OBJECT_MEMBERS:
+            # Every class has these (`Cls.__dict__`, `obj.__class__`, `super().__init__`).
+            return Lookup("found", ApiObject(path=f"{cls.path}.{rest[0]}", kind="external"))
         if member is None:
             if cls.opaque_bases or cls.accepts_any_attribute:
                 why = ", ".join(cls.opaque_bases) or "__getattr__"
@@ -265,6 +293,11 @@ class StaticView:
             return Lookup("found", member, module=modname)
         if member.kind == "class":
             return self._follow(member.path + "".join("." + r for r in rest[1:]), 0)
+        if member.kind == "attribute" and member.returns and member.returns.startswith("vllm."):
+            # `self.x = Capturer(...)` in vLLM: look into the class it builds.
+            return self._follow(member.returns + "".join("." + r for r in rest[1:]), 0)
+        if cls.is_enum and member.kind == "attribute" and rest[1] in ENUM_MEMBER_ATTRIBUTES:
+            return Lookup("found", ApiObject(path=f"{member.path}.{rest[1]}", kind="external"))
         return Lookup("unknown", reason=f"cannot look inside `{member.path}` statically")
 
     def _follow(self, target: str, depth: int) -> Lookup:

@@ -29,7 +29,25 @@ _WHY_DEAD = (
     "never runs, so its behaviour is silently lost"
 )
 
+_STATE = "vllm.v1.worker.gpu.model_runner.ExecuteModelState.routed_experts"
+_WHY_STATE = (
+    "0.33.0's ExecuteModelState NamedTuple (model_runner.py:2475) has no routed_experts field "
+    "(0.30.0 had one); sample_tokens reads self.execute_model_state.routed_experts, which the "
+    "omni runners build as an ExecuteModelState: AttributeError. A separate change from the "
+    "constructor's renamed fields (omni_model_runner.py:604), which it would outlive"
+)
+
 ROWS = (
+    Row(
+        vllm="0.33.0",
+        kind="missing-attribute",
+        symbol=_STATE,
+        location="vllm_omni/worker_v2/omni_ar_model_runner.py:153",
+        verdict=TRUE,
+        vllm_evidence="vllm/v1/worker/gpu/model_runner.py:2475",
+        why=_WHY_STATE,
+        before=False,
+    ),
     *(
         Row(
             vllm="0.33.0",

@@ -1,0 +1,142 @@
+"""Where the engine still disagrees with the hand-verified tables, and why (2026-11-30).
+
+Each entry is a (finding, release) pair the test lets through: a FALSE row still reported,
+or a TRUE row not yet found. The test fails when a new disagreement appears AND when one of
+these stops happening, so this list only shrinks. Every reason names what the engine would
+need to know; none is a rule about one package.
+"""
+
+from __future__ import annotations
+
+OMNI = "vllm-omni==0.30.0"
+_CASCADE = (
+    "needs the value of a vLLM attribute: 0.33.0's GPUModelRunner.__init__ sets "
+    "cascade_attn_enabled = False, so the branch calling the removed method never runs"
+)
+_ROUTED = (
+    "needs reachability across modules: the helper holding it runs only after another "
+    "routed-experts read already failed (gpu_generation_model_runner.py:106) or behind a "
+    "getattr(..., False) check elsewhere"
+)
+_SAMPLE = (
+    "needs callers outside the class: the abstract BenchmarkDataset.sample is only called by "
+    "the consumer itself, with the override's own arguments"
+)
+_DUMMY = (
+    "needs callers outside the class: vLLM calls get_dummy_mm_data only on the builder of the "
+    "architecture it serves, and this builder is registered on an inner sub-model"
+)
+_ABORT = (
+    "needs the runtime type behind an annotation: the EngineClient-annotated client is always "
+    "vllm-omni's AsyncOmni, whose abort takes timeout="
+)
+_ABSTRACT = (
+    "needs to know which subclass is built: ROCmMxfp4LinearMethod is named as a value only to "
+    "be subclassed by ROCmMxfp4OnlineLinearMethod, which implements create_weights"
+)
+
+KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
+    **{
+        (
+            OMNI,
+            v,
+            "override-signature-mismatch",
+            "vllm.benchmarks.datasets.datasets.BenchmarkDataset.sample",
+            "vllm_omni/benchmarks/data_modules/omniinteract_dataset.py:113",
+        ): _SAMPLE
+        for v in ("0.30.0", "0.33.0")
+    },
+    **{
+        (
+            OMNI,
+            v,
+            "override-signature-mismatch",
+            "vllm.multimodal.processing.dummy_inputs.BaseDummyInputsBuilder.get_dummy_mm_data",
+            "vllm_omni/model_executor/models/mimo_audio/mimo_audio_llm.py:384",
+        ): _DUMMY
+        for v in ("0.30.0", "0.33.0")
+    },
+    **{
+        (
+            OMNI,
+            v,
+            "unexpected-keyword",
+            "vllm.engine.protocol.EngineClient.abort",
+            "vllm_omni/entrypoints/openai/serving_video.py:279",
+        ): _ABORT
+        for v in ("0.30.0", "0.33.0")
+    },
+    **{
+        (
+            OMNI,
+            v,
+            "abstract-method-not-implemented",
+            "vllm.model_executor.layers.linear.LinearMethodBase.create_weights",
+            "vllm_omni/quantization/mxfp4_config.py:559",
+        ): _ABSTRACT
+        for v in ("0.30.0", "0.33.0")
+    },
+    **{
+        (
+            OMNI,
+            "0.33.0",
+            "missing-method",
+            "vllm.v1.worker.gpu_model_runner.GPUModelRunner._compute_cascade_attn_prefix_lens",
+            location,
+        ): _CASCADE
+        for location in (
+            "vllm_omni/worker/gpu_ar_model_runner.py:986",
+            "vllm_omni/worker/gpu_generation_model_runner.py:207",
+        )
+    },
+    (
+        OMNI,
+        "0.33.0",
+        "missing-attribute",
+        "vllm.v1.worker.gpu_model_runner.GPUModelRunner.routed_experts_initialized",
+        "vllm_omni/worker/gpu_model_runner.py:120",
+    ): _ROUTED,
+    (
+        OMNI,
+        "0.33.0",
+        "missing-symbol",
+        "vllm.v1.outputs.RoutedExpertsLists",
+        "vllm_omni/worker/gpu_model_runner.py:144",
+    ): _ROUTED,
+}
+
+_ROUTED_FLAG = (
+    "needs the type of an attribute vLLM assigns from another object (self.model_config = "
+    "vllm_config.model_config), not from a constructor"
+)
+_FORWARDED = (
+    "needs the consumer's own **kwargs dict followed: the keywords are built in a dict and "
+    "passed as **manager_kwargs"
+)
+
+NOT_FOUND: dict[tuple[str, str, str, str, str], str] = {
+    (
+        OMNI,
+        "0.33.0",
+        "unexpected-keyword",
+        "vllm.v1.utils.APIServerProcessManager.__init__",
+        "vllm_omni/entrypoints/cli/serve.py:1221",
+    ): _FORWARDED,
+    **{
+        (
+            OMNI,
+            "0.33.0",
+            "missing-attribute",
+            "vllm.config.model.ModelConfig.enable_return_routed_experts",
+            location,
+        ): _ROUTED_FLAG
+        for location in (
+            "vllm_omni/platforms/npu/worker/npu_ar_model_runner.py:318",
+            "vllm_omni/platforms/npu/worker/npu_ar_model_runner.py:794",
+            "vllm_omni/platforms/npu/worker/npu_ar_model_runner.py:1019",
+            "vllm_omni/platforms/npu/worker/npu_generation_model_runner.py:92",
+            "vllm_omni/platforms/npu/worker/npu_generation_model_runner.py:421",
+            "vllm_omni/platforms/npu/worker/npu_generation_model_runner.py:522",
+        )
+    },
+}
