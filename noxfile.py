@@ -1,4 +1,4 @@
-"""Nox sessions: drift (the main job), tests, live_newest, report, fixtures, bench, gpu.
+"""Nox sessions: drift (the main job), tests, live_newest, report, corpus, fixtures, bench, gpu.
 
 `tests` runs the suite against a real vLLM (CPU build) so the live view is tested on what it
 reads in production; every session installs this project non-editably so packaging
@@ -109,6 +109,14 @@ def report(session: nox.Session) -> None:
     """The compatibility matrix in terminal, Markdown, JSON and HTML."""
     session.install(".")
     session.run("spec-compat", "report", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def corpus(session: nox.Session) -> None:
+    """Precision of `broken` on the development corpus (trl, verl, openrlhf, unsloth-zoo,
+    vllm-omni) against its hand-verified tables, before and after (not a default consumer)."""
+    session.install(".[test]")
+    session.run("python", "scripts/corpus_report.py", *session.posargs)
 
 
 @nox.session(python=PYTHON)

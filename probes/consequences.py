@@ -22,6 +22,7 @@ from probes.uses import Use
 # A missing thing is one cause wherever it is used again; a call that does not bind is not:
 # each call site passes its own arguments and is its own fix.
 ROOT_KINDS = ("missing-module", "missing-symbol", "missing-method", "missing-attribute")
+FOLDED = ("broken", "guarded", "refused")
 
 
 def fold_consequences(findings: list[Finding], origins: dict[str, Use]) -> list[Finding]:
@@ -36,7 +37,7 @@ def fold_consequences(findings: list[Finding], origins: dict[str, Use]) -> list[
             note = f"{finding.location} {finding.symbol}"
             out[index] = replace(root, consequences=(*root.consequences, note))
             continue
-        if finding.status == "broken" and finding.kind in ROOT_KINDS:
+        if finding.status in FOLDED and finding.kind in ROOT_KINDS:
             roots[module].append(len(out))
         out.append(finding)
     return out
@@ -45,12 +46,14 @@ def fold_consequences(findings: list[Finding], origins: dict[str, Use]) -> list[
 def _root_index(
     finding: Finding, out: list[Finding], candidates: list[int], origins: dict[str, Use]
 ) -> int | None:
-    if finding.status != "broken":
+    if finding.status not in FOLDED:
         return None
     context = finding.id.split(":")[1]
     use = origins.get(finding.id)
     for i in candidates:
         root = out[i]
+        if root.status != finding.status:
+            continue  # a guarded root does not explain a break, nor the other way round
         root_use = origins.get(root.id)
         scope = root.id.split(":")[1]
         local = root_use is not None and root_use.kind == "import" and bool(scope)

@@ -44,13 +44,21 @@ def with_packages(files: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
-def build(tmp: Path, provider: Mapping[str, str], consumer: str) -> tuple[Usage, list[Finding]]:
-    """The consumer's usage and the checker's findings for one row."""
+def build(
+    tmp: Path,
+    provider: Mapping[str, str],
+    consumer: str,
+    *,
+    version: str = "0.0.test",
+    extra: Mapping[str, str] | None = None,
+) -> tuple[Usage, list[Finding]]:
+    """The consumer's usage and the checker's findings for one row (`version`: what the view
+    says it is, for rows about version checks; `extra`: more consumer modules)."""
     write_tree(tmp / "prov", with_packages(provider))
-    write_tree(tmp / "cons", {"mypkg/__init__.py": "", "mypkg/mod.py": consumer})
+    write_tree(tmp / "cons", {"mypkg/__init__.py": "", "mypkg/mod.py": consumer, **(extra or {})})
     usage = usage_from_folder(tmp / "cons", consumer="mypkg")
     assert not usage.errors, usage.errors
-    view = static_view_from_tree(tmp / "prov", version="0.0.test", source={"kind": "test"})
+    view = static_view_from_tree(tmp / "prov", version=version, source={"kind": "test"})
     return usage, check_usage(usage, view)
 
 

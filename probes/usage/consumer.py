@@ -202,10 +202,11 @@ class ConsumerIndex:
         )
 
     def calls_method(self, name: str) -> bool:
-        """Whether the consumer itself calls `<obj>.name(…)` other than through `super()`,
-        or names it in a string (`collective_rpc("name")`, `getattr(obj, "name")`)."""
+        """Whether the consumer itself reaches `<obj>.name` other than through `super()` —
+        a call, or a reference such as `Thread(target=self.name)` — or names it in a string
+        (`collective_rpc("name")`, `getattr(obj, "name")`)."""
         word = re.escape(name)
-        pattern = re.compile(rf"(?<!super\(\))\.{word}\s*\(|[\"']{word}[\"']")
+        pattern = re.compile(rf"(?<!super\(\))\.{word}\b|[\"']{word}[\"']")
         return any(pattern.search(self.files[rel]) for rel in self._word_files.get(name, ()))
 
     def subclass_stores(self, path: str) -> frozenset[str]:

@@ -1,0 +1,127 @@
+"""Overrides judged by the calls vLLM really makes: the override half of the checker.
+
+An override matters where vLLM calls it, with the arguments vLLM passes (DECISIONS: judge
+the call vLLM really makes, not a declared base signature). Where the base class calls the
+hook itself (`self.<hook>(…)`, read from the view's sources), each such call that still runs
+— not in a method the consumer overrides too — is bound against the override. Where it never
+does, the declared signature is no contract (unknown), except for an abstract hook: the
+interface vLLM's callers are written to. A snapshot keeps no sources: it falls back to the
+declared signature. Constructors are the consumer's own calls, checked where it makes them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from probes.api import ApiObject, ParamKind, Signature
+from probes.binding import bind_problems
+from probes.call_sites import CallSite, hook_call_sites
+from probes.findings import Finding
+from probes.uses import CallShape, Use
+
+CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__", "__init_subclass__"})
+
+
+class OverrideChecks:
+    """Mixed into the checker, which provides `lookup`, `_finding`, `defined_along` and the
+    state below."""
+
+    _sites: dict[str, list[CallSite] | None]
+    opaque: defaultdict[str, set[str]]
+
+    def _override(self, use: Use) -> list[Finding]:
+        found = self.lookup(use.symbol)
+        base = found.obj
+        if not found.found or base is None or base.signature is None or use.override is None:
+            return []  # not a vLLM hook (the consumer's own method) or nothing to compare
+        if base.kind != "function" or use.member in CONSTRUCTORS:
+            return []  # the consumer calls its own constructor: its calls are checked
+        sites = self._live_call_sites(use)
+        if sites is not None:
+            return self._override_against(use, base, sites)
+        if _accepts_anything(base.signature):
+            return []  # a base hook declared `(*args, **kwargs)` says nothing of vLLM's call
+        minimal, full = _hook_calls(base.signature)
+        problems = bind_problems(use.override, full)
+        if not problems or not bind_problems(use.override, minimal):
+            return []  # some call vLLM may make binds: no false positive
+        detail = (
+            f"vLLM calls `{base.name}{base.signature.render()}`; the override "
+            f"`{use.override.render()}` cannot take that call ({problems[0].detail})"
+        )
+        hint = f"make `{use.member}` accept `{base.signature.render()}`"
+        kind = "override-signature-mismatch"
+        if self._sites.get(self._site_key(use)) == [] and not base.abstract_methods:
+            # The sources were read and `Base` never calls `self.<hook>(…)`: vLLM calls it
+            # from elsewhere, with arguments the declared signature does not promise (an
+            # abstract hook is different: the interface vLLM's callers are written to).
+            kind = "unknown"
+            detail += (
+                f"; `{use.owner}` itself never calls `{use.member}`: where vLLM does is unknown"
+            )
+        return [self._finding(use, kind, base.path, detail, base.evidence, hint)]
+
+    def _site_key(self, use: Use) -> str:
+        owner = self.lookup(use.owner)
+        return f"{owner.obj.path}.{use.member}" if owner.found and owner.obj else use.symbol
+
+    def _live_call_sites(self, use: Use) -> list[CallSite] | None:
+        """vLLM's own `self.<hook>(…)` calls in the base hierarchy that still run: those in
+        methods the consumer class does not override. None: no call there to go by."""
+        owner = self.lookup(use.owner)
+        if not owner.found or owner.obj is None or owner.obj.kind != "class":
+            return None
+        key = self._site_key(use)
+        if key not in self._sites:
+            self._sites[key] = hook_call_sites(self.view, owner.obj, use.member)
+        sites = self._sites[key]
+        if not sites:
+            return None
+        overridden = self.defined_along(use.consumer_class or "")
+        return [s for s in sites if s.caller not in overridden or s.caller == use.member]
+
+    def _override_against(self, use: Use, base: ApiObject, sites: list[CallSite]) -> list[Finding]:
+        """The override against each call vLLM really makes (none left: never called)."""
+        assert use.override is not None
+        for site in sites:
+            problems = bind_problems(use.override, site.call)
+            if problems:
+                detail = (
+                    f"vLLM calls `{use.member}{site.call.render()}` in `{site.caller}`; the "
+                    f"override `{use.override.render()}` cannot take it ({problems[0].detail})"
+                )
+                hint = f"make `{use.member}` accept `{site.call.render()}`"
+                kind = "override-signature-mismatch"
+                others = sorted(self.opaque.get(use.consumer_class or "", ()))
+                if others:  # a base outside vLLM may override the calling method
+                    kind = "unknown"
+                    detail += f"; `{site.caller}` may be overridden by {', '.join(others)}"
+                return [self._finding(use, kind, base.path, detail, site.evidence, hint)]
+        return []
+
+    # -- shared -----------------------------------------------------------------------
+
+
+def _accepts_anything(sig: Signature) -> bool:
+    """`(*args, **kwargs)` (after `self`): any call binds, so no call can be told apart."""
+    kinds = {p.kind for p in sig.params}
+    return bool(kinds) and kinds <= {ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD}
+
+
+def _hook_calls(sig: Signature) -> tuple[CallShape, CallShape]:
+    """The least and the most vLLM can pass to a hook declared with `sig`.
+
+    Positional parameters go positionally, keyword-only ones by name. An override that
+    binds either call may well be right (vLLM may always pass the optional ones, or never);
+    one that binds neither cannot take any call vLLM makes.
+    """
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    shapes = []
+    for params in ([p for p in sig.params if p.required], list(sig.params)):
+        shapes.append(
+            CallShape(
+                positional=sum(p.kind in positional for p in params),
+                keywords=tuple(p.name for p in params if p.kind is ParamKind.KEYWORD_ONLY),
+            )
+        )
+    return shapes[0], shapes[1]
