@@ -95,8 +95,10 @@ class _Checker(OverrideChecks):
                 for f in findings
             ]
         if findings and use.via in ANNOTATED and self._abstract_owner(use):
+            # The object is an instance of some subclass, whose members and signatures
+            # may add to the abstract interface the annotation names.
             why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
-            findings = [_unknown(f, why) if f.kind in MEMBER_KINDS else f for f in findings]
+            findings = [_unknown(f, why) if f.kind in REFINABLE else f for f in findings]
         return findings
 
     def _dead_method(self, use: Use) -> str | None:
@@ -379,7 +381,10 @@ class _Checker(OverrideChecks):
 
 # Types a consumer states rather than builds: an annotation may name an abstract base.
 ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
-MEMBER_KINDS = frozenset({"missing-attribute", "missing-method", "missing-symbol"})
+REFINABLE = frozenset(
+    {"missing-attribute", "missing-method", "missing-symbol", "unexpected-keyword"}
+    | {"too-many-positional"}
+)
 
 
 def _unknown(finding: Finding, why: str) -> Finding:

@@ -488,6 +488,24 @@ ROWS = [
         {("unknown", U)},
         id="members-from-another-base",
     ),
+    pytest.param(
+        {
+            "vllm/client.py": "import abc\n\nclass Client(abc.ABC):\n"
+            "    @abc.abstractmethod\n    def abort(self, rid):\n        ...\n"
+        },
+        "from vllm.client import Client\n\ndef stop(c: Client):\n"
+        "    c.abort('r', timeout=1)\n    c.pause()\n",
+        "0.1.0",
+        {("unknown", U), ("unknown", U)},
+        id="annotation-naming-an-abstract-class-is-refined-by-the-runtime-subclass",
+    ),
+    pytest.param(
+        ENGINE,
+        "from vllm.engine import Engine\n\ndef f(e: Engine):\n    e.step(1, deadline=2)\n",
+        "0.1.0",
+        {("unexpected-keyword", B)},
+        id="annotation-naming-a-concrete-class-is-believed",
+    ),
     # one root cause, one break
     pytest.param(
         ENGINE,
