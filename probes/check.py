@@ -13,10 +13,11 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from probes.api import ApiObject, Lookup
-from probes.binding import bind_problems
+from probes.binding import BindProblem, bind_problems
 from probes.call_sites import CallSite
 from probes.consequences import fold_consequences
 from probes.findings import Finding
+from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.overrides import OverrideChecks
 from probes.usage.version_specs import holds
 from probes.uses import CallShape, Usage, Use
@@ -174,6 +175,8 @@ class _Checker(OverrideChecks):
         if obj is None or obj.signature is None or use.call is None:
             return []
         problems = bind_problems(obj.signature, self._as_bound(use, obj))
+        if not problems and obj.signature.var_keyword is not None:
+            problems = self._forwarding_problems(obj, forwarded(obj.signature, use.call))
         if obj.kind == "class" and obj.fields is not None and obj.name.endswith("Config"):
             problems = [p for p in problems if p.kind != "unexpected-keyword"]
         evidence = _signature_evidence(obj)
@@ -195,6 +198,34 @@ class _Checker(OverrideChecks):
                 self._finding(use, p.kind, use.symbol, p.detail, evidence, p.hint, key=p.name)
             )
         return findings
+
+    def _forwarding_problems(
+        self, obj: ApiObject, keywords: tuple[str, ...], depth: int = 0
+    ) -> list[BindProblem]:
+        """Keywords a vLLM callable takes into `**kwargs` and hands to another that rejects
+        them (`LLM(no_such_option=3)` → `EngineArgs`). Followed through a few hops."""
+        sig = obj.signature
+        if not keywords or depth > 2 or sig is None or sig.var_keyword is None:
+            return []
+        path = f"{obj.path}.__init__" if obj.kind == "class" else obj.path
+        source = self.view.source_of(path)
+        module = _module_of(obj.file)
+        if source is None or module is None:
+            return []
+        problems: list[BindProblem] = []
+        for site in forward_sites(source, sig.var_keyword.name):
+            if site.callee.split(".")[0] in ("self", "cls", "super"):
+                continue
+            found = self.lookup(f"{module}.{site.callee}")
+            inner = found.obj if found.found else None
+            if inner is None or inner.signature is None or inner.kind not in ("class", "function"):
+                continue
+            problems += forward_problems(inner.signature, site, keywords)
+            if inner.signature.var_keyword is not None:
+                problems += self._forwarding_problems(
+                    inner, forwarded(inner.signature, CallShape(keywords=keywords)), depth + 1
+                )
+        return problems
 
     def _runs_here(self, guard) -> bool | None:
         """Whether a use under a readable version condition runs on this view's release."""
@@ -385,6 +416,14 @@ REFINABLE = frozenset(
     {"missing-attribute", "missing-method", "missing-symbol", "unexpected-keyword"}
     | {"too-many-positional"}
 )
+
+
+def _module_of(file: str | None) -> str | None:
+    """`vllm/entrypoints/llm.py` → `vllm.entrypoints.llm` (a package's `__init__` too)."""
+    if not file or not file.endswith(".py"):
+        return None
+    parts = file[: -len(".py")].split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def _unknown(finding: Finding, why: str) -> Finding:

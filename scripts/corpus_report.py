@@ -69,7 +69,7 @@ def render(rows: list[dict]) -> None:
             _pct(*r["recall"]),
             str(r["true_lost"]),
         )
-    Console().print(out)
+    Console(width=150).print(out)
 
 
 def main(argv: list[str] | None = None) -> int:

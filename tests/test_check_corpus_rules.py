@@ -132,6 +132,24 @@ WORKER = {
                 return []
     """,
 }
+FORWARDING = {
+    "vllm/engine_args.py": """
+        from dataclasses import dataclass
+
+        @dataclass
+        class EngineArgs:
+            model: str
+            seed: int = 0
+            enforce_eager: bool = False
+    """,
+    "vllm/llm.py": """
+        from vllm.engine_args import EngineArgs
+
+        class LLM:
+            def __init__(self, model, *, seed=0, **kwargs):
+                self.args = EngineArgs(model=model, seed=seed, **kwargs)
+    """,
+}
 ENVS = {
     "vllm/envs.py": """
         environment_variables = {"VLLM_X": lambda: 1}
@@ -505,6 +523,20 @@ ROWS = [
         "0.1.0",
         {("unexpected-keyword", B)},
         id="annotation-naming-a-concrete-class-is-believed",
+    ),
+    pytest.param(
+        FORWARDING,
+        "from vllm.llm import LLM\nLLM(model='m', enforce_eager=True)\n",
+        "0.1.0",
+        set(),
+        id="kwargs-forwarded-to-a-callee-that-takes-them",
+    ),
+    pytest.param(
+        FORWARDING,
+        "from vllm.llm import LLM\nLLM(model='m', no_such_option=3)\n",
+        "0.1.0",
+        {("unexpected-keyword", "vllm.llm.LLM", B)},
+        id="kwargs-forwarded-to-a-callee-that-rejects-them",
     ),
     # one root cause, one break
     pytest.param(

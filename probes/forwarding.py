@@ -1,0 +1,129 @@
+"""`**kwargs` forwarding: a keyword a vLLM function accepts only to hand on to another.
+
+`LLM(model=..., no_such_option=3)` binds to `LLM.__init__(self, model, ..., **kwargs)`, but
+vLLM builds `EngineArgs(model=model, ..., **kwargs)` with it, and `EngineArgs` raises. The
+keyword that reaches `**kwargs` is judged by the callee that finally binds it: found in the
+function's source (the view's), resolved in its module, bound with the forwarding call's own
+explicit arguments (a forwarded keyword the call also passes explicitly is given twice).
+"""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+from dataclasses import dataclass
+
+from probes.api import ParamKind, Signature
+from probes.binding import BindProblem, bind_problems
+from probes.uses import CallShape
+
+
+@dataclass(frozen=True)
+class ForwardSite:
+    """A call inside the function that passes its `**kwargs` on."""
+
+    callee: str  # as spelled in the function: `EngineArgs`, `engine_args.EngineArgs`
+    positional: int
+    keywords: tuple[str, ...]
+    star_args: bool
+    line: int  # 1-based, within the function's source
+
+
+def forwarded(sig: Signature, call: CallShape) -> tuple[str, ...]:
+    """The call's keywords that no named parameter takes: they land in `**kwargs`."""
+    if sig.var_keyword is None:
+        return ()
+    named = {
+        p.name
+        for p in sig.params
+        if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)
+    }
+    return tuple(k for k in call.keywords if k not in named)
+
+
+def forward_sites(source: str, var_keyword: str) -> list[ForwardSite]:
+    """Calls in a function's source that spread its `**<var_keyword>` (nested defs excluded)."""
+    try:
+        tree = ast.parse(textwrap.dedent(source))
+    except SyntaxError:
+        return []
+    if not tree.body or not isinstance(tree.body[0], ast.FunctionDef | ast.AsyncFunctionDef):
+        return []
+    sites = []
+    for node in _own_nodes(tree.body[0]):
+        if not isinstance(node, ast.Call):
+            continue
+        spreads = [k for k in node.keywords if k.arg is None]
+        if len(spreads) != 1 or not _is_name(spreads[0].value, var_keyword):
+            continue
+        callee = _dotted(node.func)
+        if callee is None:
+            continue
+        sites.append(
+            ForwardSite(
+                callee=callee,
+                positional=sum(not isinstance(a, ast.Starred) for a in node.args),
+                keywords=tuple(k.arg for k in node.keywords if k.arg is not None),
+                star_args=any(isinstance(a, ast.Starred) for a in node.args),
+                line=node.lineno,
+            )
+        )
+    return sites
+
+
+def forward_problems(
+    inner: Signature, site: ForwardSite, keywords: tuple[str, ...]
+) -> list[BindProblem]:
+    """Why the forwarded `keywords` cannot bind to `inner` at `site` ([] when they do)."""
+    twice = [k for k in keywords if k in site.keywords]
+    problems = [
+        BindProblem(
+            "unexpected-keyword",
+            k,
+            f"`{k}` is forwarded through `**kwargs` to `{site.callee}`, which is also given it",
+            f"drop keyword `{k}`: `{site.callee}` already gets it",
+        )
+        for k in twice
+    ]
+    shape = CallShape(
+        positional=site.positional,
+        keywords=site.keywords + tuple(k for k in keywords if k not in twice),
+        star_args=site.star_args,
+    )
+    for problem in bind_problems(inner, shape):
+        if problem.kind == "unexpected-keyword" and problem.name in keywords:
+            problems.append(
+                BindProblem(
+                    problem.kind,
+                    problem.name,
+                    f"`{problem.name}` is forwarded through `**kwargs` to `{site.callee}`: "
+                    f"{problem.detail}",
+                    f"drop keyword `{problem.name}`: `{site.callee}` does not take it",
+                )
+            )
+    return problems
+
+
+def _own_nodes(fn: ast.AST):
+    stack = list(ast.iter_child_nodes(fn))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
+            continue
+        yield node
+        stack.extend(ast.iter_child_nodes(node))
+
+
+def _is_name(node: ast.expr, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name
+
+
+def _dotted(node: ast.expr) -> str | None:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
