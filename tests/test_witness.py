@@ -299,6 +299,33 @@ def sdist(live_vllm):
         pytest.skip(f"package index unreachable: {exc}")
 
 
+SCHEDULER = "vllm.v1.core.sched.scheduler.Scheduler"
+REQUEST = "vllm.v1.request.Request"
+# Made-up findings on the real vLLM 0.32.0: the live lookups can both confirm and contradict.
+LIVE_CASES = [
+    (METH, f"{SCHEDULER}.schedule", "", "", {}, "contradicted"),
+    (METH, f"{SCHEDULER}.no_such_method", "", "", {}, "reproduced"),
+    (KW, REQUEST, "", "request_id", {"call": call(0, "request_id")}, "contradicted"),
+    (KW, REQUEST, "", "eos_token_id", {"call": call(4, "eos_token_id")}, "reproduced"),
+    (MOD, "vllm.entrypoints.chat_utils.X", "module `vllm.entrypoints.chat_utils` does not exist",
+     "", {}, "reproduced"),
+    (SYM, "vllm.v1.request.Request", "`Request` is not defined in `vllm.v1.request`", "", {},
+     "contradicted"),
+]  # fmt: skip
+
+
+@pytest.mark.vllm
+@pytest.mark.parametrize(
+    ("kind", "symbol", "detail", "key", "fields", "status"),
+    LIVE_CASES,
+    ids=[f"{c[0]}:{c[1].rpartition('.')[2]}:{c[3]}" for c in LIVE_CASES],
+)
+def test_witness_on_the_real_vllm(live_vllm, kind, symbol, detail, key, fields, status):
+    finding, use = make(kind, symbol, detail, key, **dict(fields))
+    got = witness(finding, use)
+    assert got.status == status, got.detail
+
+
 def _origin(finding: Finding, uses: dict[str, Use]) -> Use:
     use = uses.get(finding.id) or uses.get(finding.id.rpartition("/")[0])
     assert use is not None, f"no use for finding {finding.id}"
