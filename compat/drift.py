@@ -78,9 +78,9 @@ def check_pair(
     usage: Usage, inherited: list[Usage], view: View, *, cover: Covering | None = None
 ) -> dict:
     """The result for one consumer against one view."""
-    findings = check_usage(usage, view) + hazard_findings(usage, view)
+    findings = check_usage(usage, view) + hazard_findings(usage, view) + unread_files(usage)
     for parent in inherited:
-        found = check_usage(parent, view) + hazard_findings(parent, view)
+        found = check_usage(parent, view) + hazard_findings(parent, view) + unread_files(parent)
         findings += [replace(f, inherited_from=parent.consumer) for f in found]
     if cover is not None:
         findings = [cover(f, view, usage.consumer) for f in findings]
@@ -95,6 +95,23 @@ def check_pair(
     if inherited:
         result["inherited_from"] = [p.consumer for p in inherited]
     return result
+
+
+def unread_files(usage: Usage) -> list[Finding]:
+    """A consumer file that could not be read or parsed: its uses are unknown, and say so."""
+    return [
+        Finding(
+            id=f"{usage.consumer}:unread:{i}",
+            kind="unknown",
+            status="unknown",
+            symbol="vllm",
+            detail=error,
+            evidence=None,
+            location=error.split(" ", 3)[2] if error.startswith("consumer file ") else "",
+            hint="fix or exclude the file to have its uses of vLLM checked",
+        )
+        for i, error in enumerate(usage.errors)
+    ]
 
 
 def _needs_sdist(result: dict, view: View) -> bool:

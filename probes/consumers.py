@@ -64,9 +64,17 @@ def default_usages(*, offline: bool = False) -> list[Usage]:
 
 
 def extract_release_usage(project: str, version: str, *, offline: bool = False) -> Usage:
-    """Fetch the release's wheel (cached) and extract its uses of vLLM."""
-    artifact = releases.fetch_artifact(project, version, kind="wheel", offline=offline)
-    return usage_from_wheel(artifact.path, consumer=f"{project}=={version}")
+    """Fetch the release's wheel (cached) and extract its uses of vLLM; a release published
+    only as an sdist is read from the sdist's Python files."""
+    spec = f"{project}=={version}"
+    try:
+        artifact = releases.fetch_artifact(project, version, kind="wheel", offline=offline)
+    except releases.NoArtifactError:
+        tree = releases.source_tree(project, version, offline=offline)
+        usage = usage_from_folder(tree.root, consumer=spec)
+        usage.source = dict(tree.provenance)
+        return usage
+    return usage_from_wheel(artifact.path, consumer=spec)
 
 
 def inherited_usages(usage: Usage, *, offline: bool = False) -> list[Usage]:

@@ -9,3 +9,7 @@ class ReleaseError(Exception):
 
 class OfflineError(ReleaseError):
     """The network is unreachable, or offline mode was asked for and the cache lacks it."""
+
+
+class NoArtifactError(ReleaseError):
+    """The release exists but has no file of the kind asked for (a wheel-less release)."""

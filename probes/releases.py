@@ -37,7 +37,7 @@ from packaging.version import InvalidVersion, Version
 
 from probes import sourcetree, zipremote
 from probes.atomic import write_text_atomic
-from probes.release_errors import OfflineError, ReleaseError
+from probes.release_errors import NoArtifactError, OfflineError, ReleaseError
 from probes.sourcetree import SourceTree
 
 log = logging.getLogger(__name__)
@@ -115,7 +115,8 @@ def fetch_artifact(
         raise ReleaseError(f"unknown artifact kind {kind!r}; use 'sdist' or 'wheel'")
     file = _pick(project, version, kind, offline=offline)
     if file is None:
-        raise ReleaseError(f"{project} {version} has no {kind} on {index_url()}; try kind='wheel'")
+        other = "wheel" if kind == "sdist" else "sdist"
+        raise NoArtifactError(f"{project} {version} has no {kind} on {index_url()}; try {other}")
     return _ensure_file(project, file, offline=offline)
 
 

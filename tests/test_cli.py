@@ -176,16 +176,27 @@ def test_no_network_falls_back_to_committed_snapshots_and_says_so(capsys, monkey
     assert "using the newest committed snapshot, vLLM 0.33.0" in out
 
 
-def test_consumer_file_that_does_not_parse_is_exit_2(capsys, tmp_path):
+def test_consumer_file_that_does_not_parse_is_reported_unknown(capsys, tmp_path):
     pkg = tmp_path / "cons" / "badpkg"
     pkg.mkdir(parents=True)
-    (pkg / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("import vllm\n")
     (pkg / "broken.py").write_text("import vllm\n\ndef f(:\n    pass\n")
-    code, _, err = run(
-        capsys, "drift", "--offline", "--no-write", "--consumer", str(tmp_path / "cons")
+    code, out, _ = run(
+        capsys,
+        "drift",
+        "--offline",
+        "--no-write",
+        "--format",
+        "json",
+        "--consumer",
+        str(tmp_path / "cons"),
     )
-    assert code == 2
-    assert "broken.py:3" in one_line_error(err)
+    assert code == 0  # nothing breaks that can be known; the unread file is not skipped
+    (result,) = json.loads(out)["results"]
+    unread = [f for f in result["findings"] if "broken.py:3 does not parse" in f["detail"]]
+    assert [(f["kind"], f["status"], f["location"]) for f in unread] == [
+        ("unknown", "unknown", "badpkg/broken.py:3")
+    ]
 
 
 @pytest.mark.parametrize("spec", ["no-such-consumer", "speculators==", "==1.0"])
@@ -261,3 +272,51 @@ def test_new_consumer_outside_a_snapshot_is_rechecked_on_the_sdist_or_stays_unkn
     assert code == 0, err
     assert {f["status"] for f in result["findings"]} == {"unknown"}
     assert "its sdist could not be read" in err
+
+
+def test_consumer_release_published_only_as_an_sdist(capsys, index: Index):
+    index.publish(
+        "sdistonly",
+        [
+            {
+                "filename": "sdistonly-1.0.tar.gz",
+                "body": _sdist(
+                    "sdistonly",
+                    "1.0",
+                    {
+                        "sdistonly/__init__.py": b"from vllm.v1.request import Request\n"
+                        b"Request(request_id='r', eos_token_id=1)\n"
+                    },
+                ),
+            }
+        ],
+    )
+    code, out, _ = run(
+        capsys,
+        "drift",
+        "--no-write",
+        "--format",
+        "json",
+        "--vllm",
+        "0.25.1",
+        "--consumer",
+        "sdistonly==1.0",
+    )
+    (result,) = json.loads(out)["results"]
+    assert code == 1 and result["verdict"] == "broken"
+    assert result["source"]["kind"] == "snapshot"
+    broken = [(f["kind"], f["symbol"]) for f in result["findings"] if f["status"] == "broken"]
+    assert ("unexpected-keyword", "vllm.v1.request.Request") in broken
+
+
+def _sdist(project: str, version: str, files: dict[str, bytes]) -> bytes:
+    import io
+    import tarfile
+
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w:gz") as tar:
+        for rel, data in files.items():
+            info = tarfile.TarInfo(f"{project}-{version}/{rel}")
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return buf.getvalue()

@@ -762,31 +762,34 @@ def test_package_init_module_name_and_relative_imports():
 # -- bad input ---------------------------------------------------------------------------
 
 
-def test_file_that_does_not_parse_names_file_and_line(tmp_path):
+def test_file_that_does_not_parse_is_reported_with_file_and_line(tmp_path):
     (tmp_path / "pkg").mkdir()
-    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "__init__.py").write_text("import vllm\n")
     (tmp_path / "pkg" / "x.py").write_text("import vllm\n\ndef f(:\n")
-    with pytest.raises(UsageError, match=r"^consumer file pkg/x\.py:3 does not parse") as err:
-        usage_from_folder(tmp_path)
-    assert "\n" not in str(err.value)
+    usage = usage_from_folder(tmp_path)
+    assert [u.symbol for u in usage.uses] == ["vllm"]  # the other files are still read
+    (error,) = usage.errors
+    assert error.startswith("consumer file pkg/x.py:3 does not parse") and "\n" not in error
 
 
 def test_files_that_never_mention_vllm_are_not_parsed():
     usage = extract({"pkg/mod.py": "import vllm\n", "pkg/other.py": "def broken(:\n"})
-    assert [u.symbol for u in usage.uses] == ["vllm"]
-    with pytest.raises(UsageError, match=r"pkg/other\.py:2 does not parse"):
-        extract({"pkg/other.py": "import vllm\ndef broken(:\n"})
+    assert [u.symbol for u in usage.uses] == ["vllm"] and not usage.errors
+    usage = extract({"pkg/other.py": "import vllm\ndef broken(:\n"})
+    assert len(usage.errors) == 1 and "pkg/other.py:2 does not parse" in usage.errors[0]
 
 
-def test_coding_cookie_is_honoured_and_bad_bytes_are_an_error(tmp_path):
+def test_coding_cookie_is_honoured_and_bad_bytes_are_reported(tmp_path):
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "__init__.py").write_bytes(
         "# -*- coding: latin-1 -*-\nimport vllm  # café\n".encode("latin-1")
     )
     assert [u.symbol for u in usage_from_folder(tmp_path).uses] == ["vllm"]
     (tmp_path / "pkg" / "bad.py").write_bytes(b"import vllm\nx = '\xff'\n")
-    with pytest.raises(UsageError, match=r"^consumer file pkg/bad\.py cannot be decoded"):
-        usage_from_folder(tmp_path)
+    usage = usage_from_folder(tmp_path)
+    assert [u.symbol for u in usage.uses] == ["vllm"]
+    (error,) = usage.errors
+    assert error.startswith("consumer file pkg/bad.py cannot be decoded")
 
 
 def test_missing_folder_and_package(tmp_path):
@@ -796,8 +799,23 @@ def test_missing_folder_and_package(tmp_path):
     (tmp_path / "pkg" / "__init__.py").write_text("")
     with pytest.raises(UsageError, match="package other not found"):
         extract_usage(tmp_path, consumer="c", source={}, packages=["other"])
+    (tmp_path / "empty").mkdir()
     with pytest.raises(UsageError, match="no Python package"):
-        usage_from_folder(tmp_path / "pkg")
+        usage_from_folder(tmp_path / "empty")
+
+
+def test_package_folder_given_directly_keeps_its_init(tmp_path):
+    pkg = tmp_path / "mypkg"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("from vllm import LLM\nfrom .sub.mod import f\n")
+    (pkg / "sub" / "__init__.py").write_text("")
+    (pkg / "sub" / "mod.py").write_text(
+        "from ...mypkg import LLM\n\ndef f():\n    return LLM('m')\n"
+    )
+    usage = usage_from_folder(pkg)
+    files = {str(u.location).split(":")[0] for u in usage.uses}
+    assert "mypkg/__init__.py" in files  # lost when the folder's subpackages were the roots
+    assert {u.module for u in usage.uses} >= {"mypkg"}
 
 
 def test_unknown_distribution():

@@ -65,6 +65,7 @@ class ConsumerIndex:
 
     def __init__(self, files: Mapping[str, str]):
         self.files = files
+        self.errors: list[str] = []  # files that could not be parsed, with the reason
         self.names = {module_name(rel)[0]: rel for rel in files}
         self._parsed: dict[str, ModuleModel] = {}
         self._classes: dict[str, ClassInfo | None] = {}
@@ -78,7 +79,12 @@ class ConsumerIndex:
         if rel is None:
             return None
         if name not in self._parsed:
-            self._parsed[name] = parse_module(rel, self.files[rel])
+            try:
+                self._parsed[name] = parse_module(rel, self.files[rel])
+            except UsageError as exc:  # reported (an `unknown` per release), not fatal
+                self.errors.append(str(exc))
+                empty = ast.Module(body=[], type_ignores=[])
+                self._parsed[name] = ModuleModel(name, rel, empty, module_name(rel)[1])
         return self._parsed[name]
 
     def candidates(self) -> list[ModuleModel]:
@@ -285,11 +291,21 @@ def assign_ids(emitted: list[Emitted]) -> list[Use]:
     return uses
 
 
-def extract_files(files: Mapping[str, str], *, consumer: str, source: dict) -> Usage:
-    """Every vLLM use in `files` (root-relative POSIX path -> text), in file order."""
+def extract_files(
+    files: Mapping[str, str],
+    *,
+    consumer: str,
+    source: dict,
+    errors: list[str] | None = None,
+) -> Usage:
+    """Every vLLM use in `files` (root-relative POSIX path -> text), in file order.
+
+    A file that cannot be parsed (or, per `errors`, read or decoded) is listed in
+    `Usage.errors` and reported as `unknown`: its uses cannot be known, so none is judged.
+    """
     index = ConsumerIndex(files)
     facts = index.facts()
-    usage = Usage(consumer=consumer, source=source)
+    usage = Usage(consumer=consumer, source=source, errors=list(errors or ()))
     for module in index.candidates():
         if not index.relevant(module):
             continue
@@ -299,6 +315,7 @@ def extract_files(files: Mapping[str, str], *, consumer: str, source: dict) -> U
             usage.errors.append(
                 f"{module.file}: nested too deeply to walk; its uses are not listed"
             )
+    usage.errors += index.errors
     return usage
 
 

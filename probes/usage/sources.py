@@ -112,7 +112,9 @@ def extract_usage(
             rels.append(base.with_suffix(".py").relative_to(root).as_posix())
         else:
             raise UsageError(f"package {pkg} not found under {root}; check the package name")
-    return extract_files(_read(root, rels), consumer=consumer, source=source)
+    errors: list[str] = []
+    files = _read(root, rels, errors)
+    return extract_files(files, consumer=consumer, source=source, errors=errors)
 
 
 def _visible(path: Path, root: Path) -> bool:
@@ -130,16 +132,16 @@ def _folder_packages(root: Path) -> list[str]:
     return top_packages(rels)
 
 
-def _read(root: Path, rels: Iterable[str]) -> dict[str, str]:
+def _read(root: Path, rels: Iterable[str], errors: list[str]) -> dict[str, str]:
+    """The files' texts; one that cannot be read or decoded goes to `errors` instead."""
     files = {}
     for rel in sorted(set(rels)):
         try:
-            data = (root / rel).read_bytes()
+            files[rel] = _decode(rel, (root / rel).read_bytes())
         except OSError as exc:
-            raise UsageError(
-                f"consumer file {rel} cannot be read ({exc.strerror}); reinstall it"
-            ) from None
-        files[rel] = _decode(rel, data)
+            errors.append(f"consumer file {rel} cannot be read ({exc.strerror}); reinstall it")
+        except UsageError as exc:
+            errors.append(str(exc))
     return files
 
 
@@ -170,15 +172,20 @@ def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
     if not path.is_dir():
         raise UsageError(f"consumer folder {path} does not exist; give the folder holding its code")
     name, version, deps = _pyproject(path)
-    root = path
+    root, packages = path, None
     src = path / "src"
     regular = [d for d in path.iterdir() if d != src and (d / "__init__.py").is_file()]
-    if src.is_dir() and not regular and _folder_packages(src):
+    if (path / "__init__.py").is_file() and path.resolve().name.isidentifier():
+        # The package folder itself (`--consumer ./mypkg`): its parent is the root, so
+        # `mypkg/__init__.py` and its relative imports read as Python reads them.
+        root, packages = path.resolve().parent, [path.resolve().name]
+    elif src.is_dir() and not regular and _folder_packages(src):
         root = src
     source = {"kind": "folder", "path": str(path.resolve())}
     if version:
         source["version"] = version
-    usage = extract_usage(root, consumer=consumer or name or path.resolve().name, source=source)
+    label = consumer or name or path.resolve().name
+    usage = extract_usage(root, consumer=label, source=source, packages=packages)
     usage.requires = pinned_requirements("".join(f"Requires-Dist: {d}\n" for d in deps))
     return usage
 
@@ -200,10 +207,13 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
             raise UsageError(f"{wheel} has no .dist-info/METADATA; it is not a wheel")
         metadata = zf.read(meta_name).decode("utf-8", errors="replace")
         installed = {_install_path(n): n for n in names}
-        files = {
-            rel: _decode(rel, zf.read(installed[rel]))
-            for rel in _select(installed, top_packages(installed))
-        }
+        files: dict[str, str] = {}
+        errors: list[str] = []
+        for rel in _select(installed, top_packages(installed)):
+            try:
+                files[rel] = _decode(rel, zf.read(installed[rel]))
+            except UsageError as exc:
+                errors.append(str(exc))
     headers = Parser().parsestr(metadata, headersonly=True)
     source = {
         "kind": "wheel",
@@ -213,7 +223,7 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
         "version": headers.get("Version"),
     }
     name = consumer or canonicalize_name(headers.get("Name") or wheel.name.split("-")[0])
-    usage = extract_files(files, consumer=name, source=source)
+    usage = extract_files(files, consumer=name, source=source, errors=errors)
     usage.requires = pinned_requirements(metadata)
     return usage
 
@@ -238,8 +248,9 @@ def usage_from_installed(dist_name: str) -> Usage:
     if rels:
         root = Path(str(dist.locate_file("")))
         source["path"] = str(root)
-        files = _read(root, _select(rels, top_packages(rels)))
-        usage = extract_files(files, consumer=name, source=source)
+        errors: list[str] = []
+        files = _read(root, _select(rels, top_packages(rels)), errors)
+        usage = extract_files(files, consumer=name, source=source, errors=errors)
     else:
         folder = _editable_folder(dist)
         if folder is None:  # no Python code (a meta-distribution): nothing to use vLLM
