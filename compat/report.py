@@ -24,7 +24,7 @@ from compat import gpu_evidence
 
 SCHEMA_VERSION = 1
 VERDICTS = ("compatible", "shimmed", "broken", "not-applicable")
-STATUSES = ("broken", "shimmed", "guarded", "unknown")
+STATUSES = ("broken", "refused", "shimmed", "guarded", "unknown")
 RESULT_KEYS = ("consumer", "vllm", "source", "verdict", "inherited_from", "findings")
 FINDING_KEYS = (
     *("id", "kind", "status", "symbol", "detail", "evidence", "location", "hint"),
@@ -148,7 +148,7 @@ def cell_text(result: dict) -> str:
     if verdict in ("broken", "shimmed"):
         inherited = sum(1 for f in findings if f["status"] == verdict and f.get("inherited_from"))
         text += f" ({counts[verdict]}" + (f", {inherited} inherited)" if inherited else ")")
-    others = [s for s in ("shimmed", "guarded", "unknown") if counts[s] and s != verdict]
+    others = [s for s in ("refused", "shimmed", "guarded", "unknown") if counts[s] and s != verdict]
     return " · ".join([text] + [f"{counts[s]} {s}" for s in others])
 
 
@@ -171,7 +171,7 @@ def _broken_pairs(results: list[dict]) -> dict[str, list[dict]]:
 def _pair_heading(result: dict) -> str:
     counts = _counts(result)
     text = f"vLLM {column(result)}: {counts['broken']} broken"
-    others = [f"{counts[s]} {s}" for s in ("shimmed", "guarded", "unknown") if counts[s]]
+    others = [f"{counts[s]} {s}" for s in ("refused", "shimmed", "guarded", "unknown") if counts[s]]
     if others:
         text += " (also " + ", ".join(others) + ")"
     if result.get("inherited_from"):
@@ -181,11 +181,14 @@ def _pair_heading(result: dict) -> str:
 
 def _row(finding: dict) -> list[str]:
     cells = [str(finding.get(k) or "") for k in COLUMNS[:-1]]
+    if finding.get("status") == "refused":  # not missing by accident: the consumer's own gate
+        cells[0] = f"{cells[0]} (refused by the consumer)"
     return [*cells, str(finding.get("inherited_from") or "")]
 
 
 def _broken_rows(result: dict) -> list[list[str]]:
-    return [_row(f) for f in result.get("findings", []) if f["status"] == "broken"]
+    """The findings that make the pair not compatible: breaks, and the consumer's refusals."""
+    return [_row(f) for f in result.get("findings", []) if f["status"] in ("broken", "refused")]
 
 
 def _first_breaks(results: list[dict]) -> dict[tuple[str, str], tuple[str, dict]]:

@@ -308,3 +308,20 @@ def test_load_json_refuses_other_schemas() -> None:
         report.load_json('{"schema_version": 2, "results": []}')
     with pytest.raises(ValueError, match="not a drift JSON"):
         report.load_json("{")
+
+
+def test_refused_findings_show_as_the_consumers_own_refusal():
+    from compat.report import _broken_rows, cell_text
+
+    result = {
+        "consumer": "c==1",
+        "vllm": "0.11.0",
+        "verdict": "broken",
+        "findings": [
+            {"id": "a", "kind": "missing-module", "status": "refused", "symbol": "vllm.x"},
+            {"id": "b", "kind": "unknown", "status": "unknown", "symbol": "vllm.y"},
+        ],
+    }
+    assert cell_text(result) == "broken (0) · 1 refused · 1 unknown"
+    (row,) = _broken_rows(result)
+    assert row[0] == "missing-module (refused by the consumer)"
