@@ -6,6 +6,10 @@ from typing import Protocol, runtime_checkable
 
 from probes.api import Lookup
 
+# What Python gives every class and every instance (`type`'s and `object`'s members): both
+# views answer `found` for them, whatever the class's own body says.
+OBJECT_MEMBERS = frozenset(dir(object)) | frozenset(dir(type))
+
 
 @runtime_checkable
 class View(Protocol):

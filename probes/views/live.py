@@ -22,6 +22,7 @@ from typing import Any
 
 from probes.api import ApiObject, Lookup
 from probes.views import live_members
+from probes.views.base import OBJECT_MEMBERS
 
 PACKAGE = "vllm"
 _FAILED = (Exception, SystemExit)
@@ -214,6 +215,8 @@ class LiveView:
 
     def _walk_class(self, api: ApiObject, cls: type, rest: list[str], modname: str) -> Lookup:
         member = api.members.get(rest[0])
+        if member is None and rest[0] in OBJECT_MEMBERS:
+            return Lookup("found", ApiObject(path=f"{api.path}.{rest[0]}", kind="external"))
         if member is None:
             if api.accepts_any_attribute:
                 return Lookup(

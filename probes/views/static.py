@@ -17,6 +17,7 @@ from typing import Protocol
 from probes.api import ApiObject, Lookup, Signature
 from probes.dataclass_rules import FieldSpec
 from probes.views import module_cache
+from probes.views.base import OBJECT_MEMBERS
 from probes.views.modules import ModuleData, module_file, read_module
 
 _DATACLASS_DECORATORS = {
@@ -42,8 +43,6 @@ _STRUCT_BASES = {"msgspec.Struct"}
 _MODEL_BASES = {"pydantic.BaseModel", "pydantic.main.BaseModel"}
 
 
-# What Python gives every class and every instance (`type` and `object` members).
-OBJECT_MEMBERS = frozenset(dir(object)) | frozenset(dir(type))
 # What every module has, whatever its file says.
 MODULE_ATTRIBUTES = frozenset(
     {"__name__", "__file__", "__path__", "__spec__", "__loader__", "__package__", "__dict__"}
