@@ -8,6 +8,7 @@ catalogue work on either. Everything here is plain, frozen data.
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -42,7 +43,13 @@ class Param:
 
     @classmethod
     def from_json(cls, data: list) -> Param:
-        return cls(data[0], ParamKind(data[1]), bool(data[2]))
+        return _param(data[0], data[1], bool(data[2]))
+
+
+@functools.lru_cache(maxsize=65536)
+def _param(name: str, kind: str, has_default: bool) -> Param:
+    """Params are immutable and repeat across a release's signatures: build each once."""
+    return Param(name, ParamKind(kind), has_default)
 
 
 @dataclass(frozen=True)
@@ -109,7 +116,7 @@ class Signature:
 
     @classmethod
     def from_json(cls, data: list) -> Signature:
-        return cls(tuple(Param.from_json(p) for p in data))
+        return cls(tuple(_param(p[0], p[1], bool(p[2])) for p in data))
 
 
 @dataclass(frozen=True)

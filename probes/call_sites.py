@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import textwrap
+import weakref
 from dataclasses import dataclass
 
 from probes.api import ApiObject
@@ -32,8 +33,27 @@ def hook_call_sites(view: View, cls: ApiObject, hook: str) -> list[CallSite] | N
     """The calls of `self.<hook>` in the methods of `cls` (and those it inherits).
 
     None when the view cannot read sources (a snapshot keeps only what probes asked for).
+    Sources are read once per view and class; only those that spell `.<hook>(` are parsed.
     """
-    sites: list[CallSite] = []
+    per_view = _CACHE.setdefault(view, {})
+    if cls.path not in per_view:
+        per_view[cls.path] = _method_sources(view, cls)
+    sources = per_view[cls.path]
+    if sources is None:
+        return None
+    needle = f".{hook}("
+    sites = []
+    for name, member, source in sources:
+        if needle in source:
+            sites += [site for called, site in _calls_in(source, name, member) if called == hook]
+    return sites
+
+
+_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _method_sources(view: View, cls: ApiObject) -> list[tuple[str, ApiObject, str]] | None:
+    found = []
     readable = False
     for name, member in sorted(cls.members.items()):
         if member.kind != "function" or member.file is None:
@@ -42,11 +62,12 @@ def hook_call_sites(view: View, cls: ApiObject, hook: str) -> list[CallSite] | N
         if source is None:
             continue
         readable = True
-        sites += _calls_in(source, name, hook, member)
-    return sites if readable else None
+        if "self." in source:
+            found.append((name, member, source))
+    return found if readable else None
 
 
-def _calls_in(source: str, caller: str, hook: str, member: ApiObject) -> list[CallSite]:
+def _calls_in(source: str, caller: str, member: ApiObject) -> list[tuple[str, CallSite]]:
     try:
         tree = ast.parse(textwrap.dedent(source))
     except SyntaxError:
@@ -56,7 +77,6 @@ def _calls_in(source: str, caller: str, hook: str, member: ApiObject) -> list[Ca
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
-            and node.func.attr == hook
             and isinstance(node.func.value, ast.Name)
             and node.func.value.id == "self"
         ):
@@ -67,5 +87,5 @@ def _calls_in(source: str, caller: str, hook: str, member: ApiObject) -> list[Ca
                 star_kwargs=any(k.arg is None for k in node.keywords),
             )
             line = (member.line or 1) + node.lineno - 1
-            out.append(CallSite(caller, shape, f"{member.file}:{line}"))
+            out.append((node.func.attr, CallSite(caller, shape, f"{member.file}:{line}")))
     return out

@@ -15,6 +15,7 @@ from packaging.utils import canonicalize_name
 from probes import releases
 from probes.fixtures import consumer_usage_path
 from probes.usage import UsageError, usage_from_folder, usage_from_installed, usage_from_wheel
+from probes.usage_cache import cached_usage
 from probes.uses import Usage
 
 KNOWN_CONSUMERS = ("speculators", "hs-connectors")
@@ -74,7 +75,9 @@ def extract_release_usage(project: str, version: str, *, offline: bool = False) 
         usage = usage_from_folder(tree.root, consumer=spec)
         usage.source = dict(tree.provenance)
         return usage
-    return usage_from_wheel(artifact.path, consumer=spec)
+    return cached_usage(
+        spec, artifact.sha256, lambda: usage_from_wheel(artifact.path, consumer=spec)
+    )
 
 
 def inherited_usages(usage: Usage, *, offline: bool = False) -> list[Usage]:

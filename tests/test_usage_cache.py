@@ -1,0 +1,60 @@
+"""Extracted usages are kept by wheel sha256 and extractor code; bad entries are rebuilt."""
+
+from __future__ import annotations
+
+import pytest
+
+from probes import usage_cache
+from probes.uses import Location, Usage, Use
+
+
+@pytest.fixture(autouse=True)
+def cache(monkeypatch, tmp_path):
+    monkeypatch.setenv("SPEC_COMPAT_CACHE", str(tmp_path / "cache"))
+    return tmp_path / "cache" / "usages"
+
+
+def _usage(spec: str) -> Usage:
+    use = Use("m::import:vllm#0", "import", "vllm", Location("m.py", 1), "m")
+    return Usage(consumer=spec, source={"kind": "wheel"}, uses=[use])
+
+
+def test_extracted_once_then_read_back(cache):
+    calls = []
+
+    def extract():
+        calls.append(1)
+        return _usage("pkg==1")
+
+    first = usage_cache.cached_usage("pkg==1", "ab" * 32, extract)
+    second = usage_cache.cached_usage("pkg==1", "ab" * 32, extract)
+    assert calls == [1] and first.to_json() == second.to_json()
+    assert len(list(cache.iterdir())) == 1
+
+
+def test_corrupt_or_foreign_entry_is_rebuilt(cache):
+    usage_cache.cached_usage("pkg==1", "cd" * 32, lambda: _usage("pkg==1"))
+    (entry,) = cache.iterdir()
+    entry.write_text("{not json")
+    assert usage_cache.cached_usage("pkg==1", "cd" * 32, lambda: _usage("pkg==1")).uses
+    entry.write_text('{"schema_version": 1, "consumer": "other==2", "source": {}, "uses": []}')
+    rebuilt = usage_cache.cached_usage("pkg==1", "cd" * 32, lambda: _usage("pkg==1"))
+    assert rebuilt.consumer == "pkg==1"
+
+
+def test_symlinked_entry_is_not_followed(cache, tmp_path):
+    usage_cache.cached_usage("pkg==1", "ef" * 32, lambda: _usage("pkg==1"))
+    (entry,) = cache.iterdir()
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_text('{"schema_version": 1, "consumer": "pkg==1", "source": {}, "uses": []}')
+    entry.unlink()
+    entry.symlink_to(elsewhere)
+    got = usage_cache.cached_usage("pkg==1", "ef" * 32, lambda: _usage("pkg==1"))
+    assert got.uses  # extracted again, not the symlink's empty usage
+
+
+def test_the_key_changes_with_the_extractor_code(monkeypatch):
+    tag = usage_cache.code_tag()
+    monkeypatch.setattr(usage_cache, "_tag", None)
+    monkeypatch.setattr(usage_cache, "_CODE", ("uses.py",))
+    assert usage_cache.code_tag() != tag
