@@ -359,6 +359,14 @@ ROWS = [
         id="an-import-of-a-missing-module-is-missing-module",
     ),
     pytest.param(
+        {"vllm/ops.py": "def op(x):\n    return x\n"},
+        "import vllm._C\nfrom vllm._moe_C import topk\nfrom vllm.vllm_flash_attn import fa\n"
+        "from vllm.third_party.flashmla import mla\nimport vllm.gone_C_helpers\n",
+        "0.1.0",
+        {("unknown", U), ("unknown", U), ("unknown", U), ("unknown", U), ("missing-module", B)},
+        id="modules-only-built-wheels-have-are-unknown",
+    ),
+    pytest.param(
         ENGINE,
         "from vllm import engine\nengine.Gone.attr\n",
         "0.1.0",

@@ -9,6 +9,7 @@ compact module data of `probes.views.modules`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
@@ -56,6 +57,20 @@ DATACLASS_MEMBERS = frozenset(
     | {"_replace", "_make", "count", "index"}
     | {"__pydantic_fields__", "__pydantic_config__", "model_fields", "__signature__"}
 )
+
+
+# Modules a vLLM wheel has and its sdist does not (read off the 0.33.0 x86_64 wheel's file list):
+# compiled extensions (`vllm/_C.abi3.so`, `_moe_C…`, `_flashmla_C…`, `cumem_allocator`,
+# `spinloop`, …) and what the build vendors in (`vllm/third_party/…`, `vllm/vllm_flash_attn/…`).
+_BUILT_PACKAGES = ("vllm.third_party", "vllm.vllm_flash_attn")
+_BUILT_NAMES = re.compile(r"^(_\w*_C(_\w+)?|_C(_\w+)?|\w+_C|cumem_allocator|spinloop)$")
+
+
+def built_only(module: str) -> bool:
+    """A module the sources cannot show: it is built or vendored when the wheel is made."""
+    if any(module == p or module.startswith(p + ".") for p in _BUILT_PACKAGES):
+        return True
+    return bool(_BUILT_NAMES.match(module.rsplit(".", 1)[-1]))
 
 
 class ModuleSource(Protocol):
@@ -229,6 +244,8 @@ class StaticView:
         serves = getattr_hook is not None and getattr_hook.get("k") == "function"
         if state is None and serves and not data.get("lazy"):  # a lazy table lists its names
             return Lookup("unknown", reason=f"`{name}` may be served by `{modname}.__getattr__`")
+        if state is None and built_only(sub):
+            return Lookup("unknown", reason=f"`{sub}` exists only in built wheels, not in sources")
         if state is None:
             # A name we must descend through is a missing module; a last name, a missing symbol.
             kind = "missing-module" if rest else "missing-symbol"
