@@ -26,8 +26,8 @@ from tests.handverified.corpus.compare import before_precision, compare  # noqa:
 from tests.handverified.corpus.tables import table  # noqa: E402
 
 
-def _pct(num: int, den: int) -> str:
-    return f"{num}/{den} = {100 * num / den:.1f} %" if den else "n/a (nothing reported)"
+def _pct(num: int, den: int, empty: str = "n/a (nothing reported)") -> str:
+    return f"{num}/{den} = {100 * num / den:.1f} %" if den else empty
 
 
 def measure() -> list[dict]:
@@ -66,7 +66,7 @@ def render(rows: list[dict]) -> None:
             label,
             _pct(*r["before"]),
             _pct(*r["after"]),
-            _pct(*r["recall"]),
+            _pct(*r["recall"], empty="n/a (no TRUE row)"),
             str(r["true_lost"]),
         )
     Console(width=150).print(out)
