@@ -96,8 +96,8 @@ class _Checker(OverrideChecks):
                 for f in findings
             ]
         if findings and use.via in ANNOTATED and self._abstract_owner(use):
-            # The object is an instance of some subclass, whose members and signatures
-            # may add to the abstract interface the annotation names.
+            # The object is an instance of some subclass, whose members may add to the
+            # abstract interface the annotation names.
             why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
             findings = [_unknown(f, why) if f.kind in REFINABLE else f for f in findings]
         return findings
@@ -412,10 +412,9 @@ class _Checker(OverrideChecks):
 
 # Types a consumer states rather than builds: an annotation may name an abstract base.
 ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
-REFINABLE = frozenset(
-    {"missing-attribute", "missing-method", "missing-symbol", "unexpected-keyword"}
-    | {"too-many-positional"}
-)
+# A subclass may add members to the abstract interface an annotation names; a method the
+# interface declares is called as declared (its implementations keep the signature).
+REFINABLE = frozenset({"missing-attribute", "missing-method", "missing-symbol"})
 
 
 def _module_of(file: str | None) -> str | None:

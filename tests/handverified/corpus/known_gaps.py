@@ -26,6 +26,11 @@ _DUMMY = (
     "needs callers outside the class: vLLM calls get_dummy_mm_data only on the builder of the "
     "architecture it serves, and this builder is registered on an inner sub-model"
 )
+_ABORT = (
+    "needs the runtime type behind an annotation: the EngineClient-annotated client is always "
+    "vllm-omni's AsyncOmni, whose abort takes timeout= (the engine believes a method the "
+    "interface declares: its implementations keep the signature, as vLLM's AsyncLLM does)"
+)
 _ABSTRACT = (
     "needs to know which subclass is built: ROCmMxfp4LinearMethod is named as a value only to "
     "be subclassed by ROCmMxfp4OnlineLinearMethod, which implements create_weights"
@@ -60,6 +65,16 @@ KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
             "vllm.model_executor.layers.linear.LinearMethodBase.create_weights",
             "vllm_omni/quantization/mxfp4_config.py:559",
         ): _ABSTRACT
+        for v in ("0.30.0", "0.33.0")
+    },
+    **{
+        (
+            OMNI,
+            v,
+            "unexpected-keyword",
+            "vllm.engine.protocol.EngineClient.abort",
+            "vllm_omni/entrypoints/openai/serving_video.py:279",
+        ): _ABORT
         for v in ("0.30.0", "0.33.0")
     },
     **{
@@ -100,7 +115,30 @@ _FORWARDED = (
     "passed as **manager_kwargs"
 )
 
+VERL = "verl==0.9.1"
+_ENGINE_CLIENT = (
+    "needs the return type of a vLLM factory, known only per release at check time: verl keeps "
+    "engine_client = AsyncLLM.from_vllm_config(...) as self.engine (found by mypy, 2026-11-30)"
+)
+
 NOT_FOUND: dict[tuple[str, str, str, str, str], str] = {
+    (
+        VERL,
+        "0.33.0",
+        "unexpected-keyword",
+        "vllm.v1.engine.async_llm.AsyncLLM.pause_generation",
+        "verl/workers/rollout/vllm_rollout/vllm_async_server.py:992",
+    ): _ENGINE_CLIENT,
+    **{
+        (
+            VERL,
+            v,
+            "missing-required-argument",
+            "vllm.v1.engine.output_processor.OutputProcessor.abort_requests",
+            "verl/workers/rollout/vllm_rollout/vllm_async_server.py:1074",
+        ): _ENGINE_CLIENT
+        for v in ("0.24.0", "0.33.0")
+    },
     (
         OMNI,
         "0.33.0",

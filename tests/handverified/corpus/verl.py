@@ -623,3 +623,37 @@ ROWS = (
         before=False,
     ),
 )
+
+# Found later (2026-11-30) by the type-checker baseline (benchmarks/typechecker_baseline.py: mypy
+# infers what `engine_client` is) and read by a person in both sources. verl keeps vLLM's engine
+# client as `self.engine = engine_client` (vllm_async_server.py:532); on vLLM it is an AsyncLLM.
+ROWS += (
+    Row(
+        vllm="0.33.0",
+        kind="unexpected-keyword",
+        symbol="vllm.v1.engine.async_llm.AsyncLLM.pause_generation",
+        location="verl/workers/rollout/vllm_rollout/vllm_async_server.py:992",
+        verdict=TRUE,
+        vllm_evidence="vllm/v1/engine/async_llm.py:989",
+        why="0.33.0's AsyncLLM.pause_generation(*, mode, clear_cache) has no wait_for_inflight_requests "
+        "(0.24.0 async_llm.py:750 still had it) and no **kwargs: TypeError at every weight-update pause",
+        before=False,
+    ),
+    *(
+        Row(
+            vllm=v,
+            kind="missing-required-argument",
+            symbol="vllm.v1.engine.output_processor.OutputProcessor.abort_requests",
+            location="verl/workers/rollout/vllm_rollout/vllm_async_server.py:1074",
+            verdict=TRUE,
+            vllm_evidence=evidence,
+            why="OutputProcessor.abort_requests(self, request_ids, internal) requires `internal` (no "
+            "default); verl's abort_request passes only [request_id]: TypeError when a request is aborted",
+            before=False,
+        )
+        for v, evidence in (
+            ("0.24.0", "vllm/v1/engine/output_processor.py:450"),
+            ("0.33.0", "vllm/v1/engine/output_processor.py:599"),
+        )
+    ),
+)
