@@ -16,6 +16,7 @@ import weakref
 from dataclasses import dataclass
 
 from probes.api import ApiObject
+from probes.usage.scope import call_shape
 from probes.uses import CallShape
 from probes.views.base import View
 
@@ -80,12 +81,7 @@ def _calls_in(source: str, caller: str, member: ApiObject) -> list[tuple[str, Ca
             and isinstance(node.func.value, ast.Name)
             and node.func.value.id == "self"
         ):
-            shape = CallShape(
-                positional=sum(not isinstance(a, ast.Starred) for a in node.args),
-                keywords=tuple(k.arg for k in node.keywords if k.arg is not None),
-                star_args=any(isinstance(a, ast.Starred) for a in node.args),
-                star_kwargs=any(k.arg is None for k in node.keywords),
-            )
             line = (member.line or 1) + node.lineno - 1
-            out.append((node.func.attr, CallSite(caller, shape, f"{member.file}:{line}")))
+            site = CallSite(caller, call_shape(node), f"{member.file}:{line}")
+            out.append((node.func.attr, site))
     return out

@@ -11,14 +11,15 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import cached_property
 
 from probes.api import ApiObject, Lookup
 from probes.binding import BindProblem, bind_problems
-from probes.call_sites import CallSite
 from probes.consequences import fold_consequences
 from probes.findings import Finding
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.overrides import OverrideChecks
+from probes.usage.consumer import module_name
 from probes.usage.version_specs import holds
 from probes.uses import CallShape, Usage, Use
 from probes.views.base import View
@@ -45,7 +46,6 @@ class _Checker(OverrideChecks):
         self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see _dead_method
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
-        self._sites: dict[str, list[CallSite] | None] = {}
         for use in uses:
             if use.kind == "define":
                 self.consumer_members.add(use.symbol)
@@ -144,19 +144,20 @@ class _Checker(OverrideChecks):
                 return True
             found = self.lookup(owner)
             canonical = found.obj.path if found.found and found.obj is not None else owner
-            if canonical != owner and f"{canonical}.{member}" in self._canonical_members():
+            if canonical != owner and f"{canonical}.{member}" in self._canonical_members:
                 return True
         return False
 
+    @cached_property
     def _canonical_members(self) -> set[str]:
-        if not hasattr(self, "_canonical"):
-            self._canonical: set[str] = set()
-            for symbol in self.consumer_members:
-                owner, _, member = symbol.rpartition(".")
-                found = self.lookup(owner)
-                path = found.obj.path if found.found and found.obj is not None else owner
-                self._canonical.add(f"{path}.{member}")
-        return self._canonical
+        """The members the consumer sets, with their owners as the view spells them."""
+        canonical = set()
+        for symbol in self.consumer_members:
+            owner, _, member = symbol.rpartition(".")
+            found = self.lookup(owner)
+            path = found.obj.path if found.found and found.obj is not None else owner
+            canonical.add(f"{path}.{member}")
+        return canonical
 
     # -- per kind ---------------------------------------------------------------------
 
@@ -209,9 +210,9 @@ class _Checker(OverrideChecks):
             return []
         path = f"{obj.path}.__init__" if obj.kind == "class" else obj.path
         source = self.view.source_of(path)
-        module = _module_of(obj.file)
-        if source is None or module is None:
+        if source is None or not (obj.file or "").endswith(".py"):
             return []
+        module = module_name(obj.file)[0]  # type: ignore[arg-type]
         problems: list[BindProblem] = []
         for site in forward_sites(source, sig.var_keyword.name):
             if site.callee.split(".")[0] in ("self", "cls", "super"):
@@ -415,14 +416,6 @@ ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"
 # A subclass may add members to the abstract interface an annotation names; a method the
 # interface declares is called as declared (its implementations keep the signature).
 REFINABLE = frozenset({"missing-attribute", "missing-method", "missing-symbol"})
-
-
-def _module_of(file: str | None) -> str | None:
-    """`vllm/entrypoints/llm.py` → `vllm.entrypoints.llm` (a package's `__init__` too)."""
-    if not file or not file.endswith(".py"):
-        return None
-    parts = file[: -len(".py")].split("/")
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def _unknown(finding: Finding, why: str) -> Finding:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from probes.api import ParamKind, Signature
 from probes.binding import BindProblem, bind_problems
+from probes.usage.scope import call_shape, dotted, scope_nodes
 from probes.uses import CallShape
 
 
@@ -50,23 +51,18 @@ def forward_sites(source: str, var_keyword: str) -> list[ForwardSite]:
     if not tree.body or not isinstance(tree.body[0], ast.FunctionDef | ast.AsyncFunctionDef):
         return []
     sites = []
-    for node in _own_nodes(tree.body[0]):
+    for node in scope_nodes(tree.body[0].body):
         if not isinstance(node, ast.Call):
             continue
         spreads = [k for k in node.keywords if k.arg is None]
         if len(spreads) != 1 or not _is_name(spreads[0].value, var_keyword):
             continue
-        callee = _dotted(node.func)
+        callee = dotted(node.func, lambda name: name)
         if callee is None:
             continue
+        shape = call_shape(node)
         sites.append(
-            ForwardSite(
-                callee=callee,
-                positional=sum(not isinstance(a, ast.Starred) for a in node.args),
-                keywords=tuple(k.arg for k in node.keywords if k.arg is not None),
-                star_args=any(isinstance(a, ast.Starred) for a in node.args),
-                line=node.lineno,
-            )
+            ForwardSite(callee, shape.positional, shape.keywords, shape.star_args, node.lineno)
         )
     return sites
 
@@ -104,26 +100,5 @@ def forward_problems(
     return problems
 
 
-def _own_nodes(fn: ast.AST):
-    stack = list(ast.iter_child_nodes(fn))
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
-            continue
-        yield node
-        stack.extend(ast.iter_child_nodes(node))
-
-
 def _is_name(node: ast.expr, name: str) -> bool:
     return isinstance(node, ast.Name) and node.id == name
-
-
-def _dotted(node: ast.expr) -> str | None:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))

@@ -26,7 +26,6 @@ class OverrideChecks:
     """Mixed into the checker, which provides `lookup`, `_finding`, `defined_along` and the
     state below."""
 
-    _sites: dict[str, list[CallSite] | None]
     opaque: defaultdict[str, set[str]]
 
     def _override(self, use: Use) -> list[Finding]:
@@ -36,9 +35,9 @@ class OverrideChecks:
             return []  # not a vLLM hook (the consumer's own method) or nothing to compare
         if base.kind != "function" or use.member in CONSTRUCTORS:
             return []  # the consumer calls its own constructor: its calls are checked
-        sites = self._live_call_sites(use)
-        if sites is not None:
-            return self._override_against(use, base, sites)
+        sites = self._hook_sites(use)
+        if sites:
+            return self._override_against(use, base, self._live(use, sites))
         if _accepts_anything(base.signature):
             return []  # a base hook declared `(*args, **kwargs)` says nothing of vLLM's call
         minimal, full = _hook_calls(base.signature)
@@ -51,7 +50,7 @@ class OverrideChecks:
         )
         hint = f"make `{use.member}` accept `{base.signature.render()}`"
         kind = "override-signature-mismatch"
-        if self._sites.get(self._site_key(use)) == [] and not base.abstract_methods:
+        if sites == [] and not base.abstract_methods:
             # The sources were read and `Base` never calls `self.<hook>(…)`: vLLM calls it
             # from elsewhere, with arguments the declared signature does not promise (an
             # abstract hook is different: the interface vLLM's callers are written to).
@@ -61,22 +60,16 @@ class OverrideChecks:
             )
         return [self._finding(use, kind, base.path, detail, base.evidence, hint)]
 
-    def _site_key(self, use: Use) -> str:
-        owner = self.lookup(use.owner)
-        return f"{owner.obj.path}.{use.member}" if owner.found and owner.obj else use.symbol
-
-    def _live_call_sites(self, use: Use) -> list[CallSite] | None:
-        """vLLM's own `self.<hook>(…)` calls in the base hierarchy that still run: those in
-        methods the consumer class does not override. None: no call there to go by."""
+    def _hook_sites(self, use: Use) -> list[CallSite] | None:
+        """vLLM's own `self.<hook>(…)` calls in the base class hierarchy; None when the base
+        is no class here or its sources cannot be read (a snapshot)."""
         owner = self.lookup(use.owner)
         if not owner.found or owner.obj is None or owner.obj.kind != "class":
             return None
-        key = self._site_key(use)
-        if key not in self._sites:
-            self._sites[key] = hook_call_sites(self.view, owner.obj, use.member)
-        sites = self._sites[key]
-        if not sites:
-            return None
+        return hook_call_sites(self.view, owner.obj, use.member)
+
+    def _live(self, use: Use, sites: list[CallSite]) -> list[CallSite]:
+        """The calls that still run: those in methods the consumer class does not override."""
         overridden = self.defined_along(use.consumer_class or "")
         return [s for s in sites if s.caller not in overridden or s.caller == use.member]
 
@@ -98,8 +91,6 @@ class OverrideChecks:
                     detail += f"; `{site.caller}` may be overridden by {', '.join(others)}"
                 return [self._finding(use, kind, base.path, detail, site.evidence, hint)]
         return []
-
-    # -- shared -----------------------------------------------------------------------
 
 
 def _accepts_anything(sig: Signature) -> bool:

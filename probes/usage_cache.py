@@ -2,8 +2,8 @@
 
 Reading a large consumer (verl, vllm-omni: hundreds of files) takes seconds, and a release's
 wheel never changes: its usage is stored once under the cache folder, keyed by the wheel's
-sha256 and a digest of the extractor's own source (any edit to `probes/usage/` or the use
-model starts afresh). A cache entry that does not load, or is not a regular file, is rebuilt.
+sha256 and a digest of the extractor's own source and what it imports of `probes` (any edit
+to it starts afresh). A cache entry that does not load, or is not a regular file, is rebuilt.
 """
 
 from __future__ import annotations
@@ -16,23 +16,20 @@ from pathlib import Path
 from probes import releases
 from probes.atomic import write_text_atomic
 from probes.uses import Usage
+from probes.views import module_cache
 
-_CODE = ("usage", "uses.py", "api.py", "usage_cache.py")
+_PRODUCER = "probes.usage.sources"  # the extractor whose output an entry holds
 _tag: str | None = None
 
 
 def code_tag() -> str:
-    """A digest of the code that decides what an extracted usage holds."""
+    """A digest of the code that decides what an extracted usage holds: the extractor and
+    what it imports of `probes`, as the module cache finds them."""
     global _tag
     if _tag is None:
-        root = Path(__file__).resolve().parent
         digest = hashlib.sha256()
-        for name in _CODE:
-            path = root / name
-            files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
-            for file in files:
-                digest.update(file.relative_to(root).as_posix().encode() + b"\0")
-                digest.update(file.read_bytes() + b"\0")
+        for file in [*module_cache.code_files(_PRODUCER), Path(__file__).resolve()]:
+            digest.update(file.name.encode() + b"\0" + file.read_bytes() + b"\0")
         _tag = digest.hexdigest()[:16]
     return _tag
 

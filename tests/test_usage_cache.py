@@ -56,5 +56,5 @@ def test_symlinked_entry_is_not_followed(cache, tmp_path):
 def test_the_key_changes_with_the_extractor_code(monkeypatch):
     tag = usage_cache.code_tag()
     monkeypatch.setattr(usage_cache, "_tag", None)
-    monkeypatch.setattr(usage_cache, "_CODE", ("uses.py",))
+    monkeypatch.setattr(usage_cache, "_PRODUCER", "probes.uses")
     assert usage_cache.code_tag() != tag

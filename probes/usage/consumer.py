@@ -89,6 +89,10 @@ class ConsumerIndex:
 
     def candidates(self) -> list[ModuleModel]:
         """Modules that may use vLLM, in file order (see the class docstring)."""
+        return self._candidates
+
+    @cached_property
+    def _candidates(self) -> list[ModuleModel]:
         chosen = {rel for rel, text in self.files.items() if VLLM in text}
         chosen |= {self.names[p.rpartition(".")[0]] for p in self.extensions}
         derived: set[str] = set()

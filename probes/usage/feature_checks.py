@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 
 from probes.usage.module import ModuleModel
-from probes.usage.scope import dotted, is_vllm
+from probes.usage.scope import callee_name, dotted, is_vllm
 
 INTROSPECTION = frozenset({"signature", "getfullargspec", "getargspec"})
 
@@ -25,7 +25,7 @@ def probed_classes(module: ModuleModel) -> frozenset[str]:
         if not any(isinstance(n, ast.Raise) for n in ast.walk(fn)):
             continue
         for call in ast.walk(fn):
-            if not (isinstance(call, ast.Call) and _name(call.func) in INTROSPECTION):
+            if not (isinstance(call, ast.Call) and callee_name(call.func) in INTROSPECTION):
                 continue
             if not call.args:
                 continue
@@ -33,12 +33,6 @@ def probed_classes(module: ModuleModel) -> frozenset[str]:
             if is_vllm(path):
                 found.add(_class_part(path))  # type: ignore[arg-type]
     return frozenset(found)
-
-
-def _name(func: ast.expr) -> str:
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return func.id if isinstance(func, ast.Name) else ""
 
 
 def _class_part(path: str) -> str:

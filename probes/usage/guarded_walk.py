@@ -12,7 +12,9 @@ import ast
 from typing import TYPE_CHECKING
 
 from probes.usage.guards import (
+    OTHER_ERRORS,
     GuardRule,
+    caught,
     ends_with_raise,
     if_rules,
     true_hasattr_rules,
@@ -120,8 +122,7 @@ class GuardedWalk(ast.NodeVisitor):
                 start = len(self.out)
                 self.visit(stmt)
                 if _exits_early(stmt):  # the rest runs only where its test said so
-                    reads = [e.use.symbol for e in self.out[start:] if e.use.kind != "import"]
-                    self.conditions.append(tuple(reads))
+                    self.conditions.append(self._reads_since(start))
                 gate = self._early_exit(stmt)
                 if gate is not None:
                     self.rules.append(gate)
@@ -137,10 +138,7 @@ class GuardedWalk(ast.NodeVisitor):
         block sees `x` as a `C`."""
         if isinstance(stmt, ast.Assert):
             return assertion(stmt, self.env)
-        exits = ast.Return | ast.Raise | ast.Continue
-        if isinstance(stmt, ast.If) and not stmt.orelse and stmt.body:
-            return narrowings(stmt.test, self.env)[1] if isinstance(stmt.body[-1], exits) else {}
-        return {}
+        return narrowings(stmt.test, self.env)[1] if _exits_early(stmt) else {}
 
     def _early_exit(self, stmt: ast.stmt) -> GuardRule | None:
         if not (isinstance(stmt, ast.If) and not stmt.orelse and stmt.body):
@@ -238,16 +236,9 @@ def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:
     """`try: get_rope(new=…)` / `except TypeError: get_rope(old=…)`: the handler's use of
     what the body already used runs only when the body's failed — the older API, kept as a
     fallback."""
-    if not _caught_names(handler) & {"TypeError", "AttributeError", "Exception", "BaseException"}:
+    if not caught(handler) & OTHER_ERRORS:
         return []
     return [GuardRule(Guard("try-except", True), "other", symbol) for symbol in sorted(tried)]
-
-
-def _caught_names(handler: ast.ExceptHandler) -> set[str]:
-    if handler.type is None:
-        return {"BaseException"}
-    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
-    return {k.id if isinstance(k, ast.Name) else getattr(k, "attr", "") for k in kinds}
 
 
 def _exits_early(stmt: ast.stmt) -> bool:

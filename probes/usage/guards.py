@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from probes.usage.scope import callee_name
 from probes.usage.version_specs import both, negate, spec_of
 from probes.uses import Guard
 
@@ -52,7 +53,7 @@ def try_rules(node: ast.Try) -> list[GuardRule]:
     """Rules for a `try` body: imports if it catches ImportError, others if AttributeError…"""
     rules = []
     for scope, errors in (("import", IMPORT_ERRORS), ("other", OTHER_ERRORS)):
-        handlers = [h for h in node.handlers if _caught(h) & errors]
+        handlers = [h for h in node.handlers if caught(h) & errors]
         if handlers:
             fallback = any(not ends_with_raise(h.body) for h in handlers)
             refuses = not fallback and all(_raises_own_error(h) for h in handlers)
@@ -68,7 +69,7 @@ def _raises_own_error(handler: ast.ExceptHandler) -> bool:
     return isinstance(last, ast.Raise) and isinstance(last.exc, ast.Call)
 
 
-def _caught(handler: ast.ExceptHandler) -> set[str]:
+def caught(handler: ast.ExceptHandler) -> set[str]:
     if handler.type is None:
         return {"BaseException"}
     kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
@@ -216,7 +217,7 @@ _VERSION_TEXT = re.compile(r"^\d+(\.\d+)+")
 def _asks_vllm_version(node: ast.Call) -> bool:
     """`version("vllm")`, `get_distribution("vllm")`, or a vLLM predicate given a version
     (`is_vllm_available(min_version="0.28.0")`, `vllm_version_at_least("0.20")`)."""
-    name = _func_name(node.func)
+    name = callee_name(node.func)
     first = node.args[0] if node.args else None
     if (
         isinstance(first, ast.Constant)
@@ -238,9 +239,3 @@ def _asks_vllm_version(node: ast.Call) -> bool:
 def _mentions(ident: str) -> bool:
     low = ident.lower()
     return "vllm" in low and "version" in low
-
-
-def _func_name(func: ast.expr) -> str:
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return func.id if isinstance(func, ast.Name) else ""

@@ -14,8 +14,27 @@ import ast
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from probes.uses import CallShape
+
 VLLM = "vllm"
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+
+
+def call_shape(node: ast.Call) -> CallShape:
+    """How a call passes its arguments (counts and keyword names; values are never needed)."""
+    return CallShape(
+        positional=sum(not isinstance(a, ast.Starred) for a in node.args),
+        keywords=tuple(k.arg for k in node.keywords if k.arg is not None),
+        star_args=any(isinstance(a, ast.Starred) for a in node.args),
+        star_kwargs=any(k.arg is None for k in node.keywords),
+    )
+
+
+def callee_name(func: ast.expr) -> str:
+    """The last name a call spells (`mock.patch` → `patch`); "" for anything else."""
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
 
 
 def is_vllm(path: str | None) -> bool:

@@ -12,6 +12,7 @@ import ast
 import re
 from typing import TYPE_CHECKING
 
+from probes.usage.scope import callee_name
 from probes.uses import Guard
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class TargetUses(ast.NodeVisitor):
     def _getattr(self, node: ast.Call) -> None:
         """`getattr(vllm_obj, "x"[, default])`: an attribute use, guarded when defaulted;
         `setattr(vllm_obj, "x", value)`: the consumer defines that member."""
-        name = called_name(node.func)
+        name = callee_name(node.func)
         builtin = isinstance(node.func, ast.Name) and self.env.lookup(name) is None
         if not (
             ((name in ("getattr", "setattr") and builtin) or name == "extend_enum")
@@ -136,9 +137,3 @@ def replaced_classes(node: ast.Assign, env: Env, consumer_class) -> list[tuple[s
         same = same or [p for p in imported if p.rsplit(".", 1)[-1] == target.attr]
         out += [(base, info.own_names) for base in same]
     return out
-
-
-def called_name(func: ast.expr) -> str:
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return func.id if isinstance(func, ast.Name) else ""

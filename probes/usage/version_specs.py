@@ -17,6 +17,8 @@ from collections.abc import Callable
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
+from probes.usage.scope import callee_name
+
 _OPS = {ast.GtE: ">=", ast.Gt: ">", ast.LtE: "<=", ast.Lt: "<", ast.Eq: "==", ast.NotEq: "!="}
 _FLIP = {">=": "<=", ">": "<", "<=": ">=", "<": ">", "==": "==", "!=": "!="}
 _NEGATE = {">=": "<", ">": "<=", "<=": ">", "<": ">=", "==": "!=", "!=": "=="}
@@ -57,14 +59,14 @@ def _comparison(test: ast.Compare, is_version: IsVersion) -> str | None:
 
 
 def _is_vllm_version(node: ast.expr, is_version: IsVersion) -> bool:
-    if isinstance(node, ast.Call) and _name(node.func) in _PARSERS and len(node.args) == 1:
+    if isinstance(node, ast.Call) and callee_name(node.func) in _PARSERS and len(node.args) == 1:
         node = node.args[0]
     return is_version(node) and not isinstance(node, ast.Constant)
 
 
 def _literal(node: ast.expr) -> str | None:
     """`"0.20.0"`, `Version("0.20.0")`, `parse("0.20")`: the version written, normalised."""
-    if isinstance(node, ast.Call) and _name(node.func) in _PARSERS and len(node.args) == 1:
+    if isinstance(node, ast.Call) and callee_name(node.func) in _PARSERS and len(node.args) == 1:
         node = node.args[0]
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return _normal(node.value)
@@ -80,7 +82,7 @@ def _normal(text: str) -> str | None:
 
 def _predicate(call: ast.Call) -> str | None:
     """`is_vllm_available(min_version="0.28.0")` and `vllm_version_at_least("0.20")`."""
-    name = _name(call.func).lower()
+    name = callee_name(call.func).lower()
     if "vllm" not in name:
         return None
     for kw in call.keywords:
@@ -93,12 +95,6 @@ def _predicate(call: ast.Call) -> str | None:
         version = _literal(call.args[0])
         return f">={version}" if version else None
     return None
-
-
-def _name(func: ast.expr) -> str:
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return func.id if isinstance(func, ast.Name) else ""
 
 
 def negate(spec: str | None) -> str | None:

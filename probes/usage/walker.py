@@ -25,8 +25,8 @@ from probes.usage.guards import GuardRule, VersionTests
 from probes.usage.indexed import indexed_results
 from probes.usage.module import ModuleModel
 from probes.usage.reach import gated_functions
-from probes.usage.scope import absolute_module, is_vllm
-from probes.usage.targets import RPC, TargetUses, called_name, replaced_classes
+from probes.usage.scope import absolute_module, call_shape, callee_name, is_vllm
+from probes.usage.targets import RPC, TargetUses, replaced_classes
 from probes.uses import CallShape, Guard, Location, Use
 
 
@@ -50,15 +50,6 @@ class ConsumerFacts:
     subclass_stores: Callable[[str], frozenset[str]] = lambda path: frozenset()
     used_as_value: Callable[[str], bool] = lambda name: True  # a class anyone may build
     calls_method: Callable[[str], bool] = lambda name: True  # `x.name(…)` outside super()
-
-
-def call_shape(node: ast.Call) -> CallShape:
-    return CallShape(
-        positional=sum(not isinstance(a, ast.Starred) for a in node.args),
-        keywords=tuple(k.arg for k in node.keywords if k.arg is not None),
-        star_args=any(isinstance(a, ast.Starred) for a in node.args),
-        star_kwargs=any(k.arg is None for k in node.keywords),
-    )
 
 
 class ModuleWalker(GuardedWalk, TargetUses):
@@ -319,7 +310,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
                 self.visit(func.value)  # type: ignore[union-attr]
         self._rpc_target(node)
         self._getattr(node)
-        if called_name(node.func) == "patch" and node.args:  # mock.patch("vllm.x.Y.z")
+        if callee_name(node.func) == "patch" and node.args:  # mock.patch("vllm.x.Y.z")
             self._dotted_string(node.args[0])
         for arg in node.args:
             self.visit(arg)

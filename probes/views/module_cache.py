@@ -85,11 +85,12 @@ def format_tag() -> str:
     return _format
 
 
-def code_files() -> list[Path]:
-    """This file and every `probes` module ModuleData comes from: `modules.py` and, read
-    from the source, what it imports of `probes` (transitively), so no edit goes unnoticed."""
+def code_files(producer: str = _PRODUCER) -> list[Path]:
+    """This file and every `probes` module a cached entry comes from: the `producer`
+    (`modules.py` for ModuleData) and, read from the source, what it imports of `probes`
+    (transitively), so no edit goes unnoticed."""
     found: dict[str, Path] = {__name__: Path(__file__).resolve()}
-    todo = [_PRODUCER]
+    todo = [producer]
     while todo:
         name = todo.pop()
         if name in found:
