@@ -546,6 +546,15 @@ ROWS = [
         {("unexpected-keyword", "vllm.llm.LLM", B)},
         id="kwargs-forwarded-to-a-callee-that-rejects-them",
     ),
+    pytest.param(
+        ENGINE,
+        "from vllm.engine import Engine\n\nclass R(Engine):\n    def a(self):\n"
+        "        if self.config:\n            self.gone_a.flush()\n            return\n"
+        "        return self.gone_b\n",
+        "0.1.0",
+        {("missing-attribute", "Engine.gone_a", B), ("missing-attribute", "Engine.gone_b", B)},
+        id="uses-in-an-early-exit-body-are-not-the-condition-of-the-rest",
+    ),
     # one root cause, one break
     pytest.param(
         ENGINE,

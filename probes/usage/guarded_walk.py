@@ -41,6 +41,7 @@ class GuardedWalk(ast.NodeVisitor):
     handler_imports: dict[str, str]
     out: list
     conditions: list[tuple[str, ...]]  # reads of the tests the current code runs under
+    test_reads: dict[int, tuple[str, ...]]  # an early-exit `if` -> what its test read
 
     def _conditional_class(self, kind: str, extra: dict) -> bool:
         """A use that exists only because a class derives from a vLLM base that is one of two
@@ -119,10 +120,9 @@ class GuardedWalk(ast.NodeVisitor):
         self.env.narrowed.append({})  # narrowing for the rest of this block
         try:
             for stmt in body:
-                start = len(self.out)
                 self.visit(stmt)
                 if _exits_early(stmt):  # the rest runs only where its test said so
-                    self.conditions.append(self._reads_since(start))
+                    self.conditions.append(self.test_reads.pop(id(stmt), ()))
                 gate = self._early_exit(stmt)
                 if gate is not None:
                     self.rules.append(gate)
@@ -160,7 +160,10 @@ class GuardedWalk(ast.NodeVisitor):
     def visit_If(self, node: ast.If | ast.IfExp) -> None:
         start = len(self.out)
         self.visit(node.test)
-        self.conditions.append(self._reads_since(start))
+        reads = self._reads_since(start)
+        self.conditions.append(reads)
+        if _exits_early(node):  # the rest of its block runs under this test too
+            self.test_reads[id(node)] = reads
         body = node.body if isinstance(node.body, list) else [node.body]
         orelse = node.orelse if isinstance(node.orelse, list) else [node.orelse]
         rules = if_rules(

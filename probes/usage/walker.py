@@ -66,6 +66,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         self.handler_imports: dict[str, str] = {}  # except-branch import -> try-body import
         self._calling: dict[int, ast.Call] = {}  # callee attribute node -> its call
         self.conditions: list[tuple[str, ...]] = []
+        self.test_reads: dict[int, tuple[str, ...]] = {}
         self.probed = probed_classes(module)
         self.gated = gated_functions(
             module.tree, self.versions, lambda name: facts.named_elsewhere(name, module.file)
