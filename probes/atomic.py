@@ -1,19 +1,65 @@
-"""Writing a file so that no reader ever sees half of it: a temp file beside it, then a rename."""
+"""Where the tool may write, and writing there so that no reader ever sees half a file.
+
+One place answers "is this path inside the folder I own" (after resolving symlinks) and
+does the atomic write: a temp file beside the target, then a rename. Callers that own a
+folder (the cache, a site being patched, the reports) check with `inside` before they
+write or delete, and raise their own error type when the answer is no.
+"""
 
 from __future__ import annotations
 
 import os
+import shutil
+import stat
 import tempfile
 from pathlib import Path
 
 
+def inside(path: Path, folder: Path) -> bool:
+    """True when `path`, every symlink resolved, is `folder` or lies below it."""
+    try:
+        return Path(path).resolve().is_relative_to(Path(folder).resolve())
+    except (OSError, RuntimeError, ValueError):  # a symlink loop, a NUL byte
+        return False
+
+
+def is_plain_dir(path: Path) -> bool:
+    """A real folder, not a symlink to one (what a cache entry must be to be trusted)."""
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def is_plain_file(path: Path) -> bool:
+    """A regular file, not a symlink, FIFO, device or socket."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def discard(path: Path) -> None:
+    """Remove a cache entry of the wrong type without following it: a symlink is unlinked
+    (its target is not touched), a file or FIFO unlinked, a real folder removed."""
+    if is_plain_dir(path):
+        shutil.rmtree(path)
+    elif os.path.lexists(path):
+        os.unlink(path)
+
+
 def write_text_atomic(text: str, path: Path) -> None:
     """Write `text` to `path` through a temp file in the same folder and `os.replace`."""
+    write_bytes_atomic(text.encode("utf-8"), path)
+
+
+def write_bytes_atomic(data: bytes, path: Path) -> None:
+    """Write `data` to `path` through a temp file in the same folder and `os.replace`."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
         os.chmod(tmp, 0o644)  # mkstemp makes 0600; fixtures, reports and caches are for everyone
         os.replace(tmp, path)
     finally:

@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from compat.patching.manifest import PatchError
+from probes.atomic import inside
 
 JOURNAL_ROOT = ".spec-compat-journal"
 JOURNAL_FILE = "journal.json"
@@ -60,6 +61,21 @@ class Journal:
                 f"the journal {path} is unreadable ({exc}); reinstall the consumer and delete "
                 f"{folder}"
             ) from None
+
+
+def check_journal_paths(site: Path, folder: Path, journal: Journal) -> None:
+    """Refuse a journal naming a file outside the site, or a backup outside its folder.
+
+    Checked before anything is touched: a journal is a file anyone who can write to the
+    site can plant, and rolling it back writes where it says.
+    """
+    for step in journal.steps:
+        for path, owner, what in ((step.path, site, "site"), (step.backup, folder, "journal")):
+            if not isinstance(path, str) or not inside(owner / path, owner):
+                raise PatchError(
+                    f"the journal {folder / JOURNAL_FILE} names {path!r}, outside the "
+                    f"{what} folder {owner}; nothing was touched: delete {folder}"
+                )
 
 
 def journal_folder(site: Path, project: str, version: str) -> Path:

@@ -23,6 +23,7 @@ from typing import NoReturn
 from compat.patching.journal import (
     JOURNAL_FILE,
     Journal,
+    check_journal_paths,
     Step,
     fsync_dir,
     journal_folder,
@@ -33,6 +34,7 @@ from compat.patching.journal import (
 )
 from compat.patching.manifest import Manifest, PatchedFile, PatchError, sha256_of
 from compat.patching.unified import DiffError, apply_diff
+from probes.atomic import inside
 
 # Test hook: SIGKILL this process right after the N-th file is replaced (simulates kill -9).
 CRASH_ENV = "SPEC_COMPAT_CRASH_AFTER"
@@ -100,6 +102,7 @@ def recover(site: Path, manifest: Manifest) -> str | None:
         remove_journal(folder)  # the operation had committed; only its leftovers remained
         return None
     journal = Journal.load(folder)
+    check_journal_paths(site, folder, journal)
     _roll_back(site, folder, journal)
     return (
         f"an interrupted {journal.operation} of {manifest.label} was rolled back: its "
@@ -128,6 +131,11 @@ def _plan(site: Path, manifest: Manifest, operation: str, outcome: Outcome) -> l
     changes = []
     for file in manifest.files:
         target = site / file.path
+        if not inside(target, site):
+            raise PatchError(
+                f"{target} leads outside {site} (a symlink); patch the real site-packages "
+                "folder with --site, nothing was touched"
+            )
         sha_from, sha_to = (file.sha256_before, file.sha256_after)
         if operation == "revert":
             sha_from, sha_to = sha_to, sha_from
