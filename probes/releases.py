@@ -36,7 +36,7 @@ from packaging.utils import (
 from packaging.version import InvalidVersion, Version
 
 from probes import sourcetree, zipremote
-from probes.atomic import write_text_atomic
+from probes.atomic import discard, is_plain_file, write_text_atomic
 from probes.release_errors import NoArtifactError, OfflineError, ReleaseError
 from probes.sourcetree import SourceTree
 
@@ -179,6 +179,7 @@ def _index(
         return _parse_index(name, cached["url"], cached["data"])
     url = f"{index_url()}/{name}/"
     data = _get_index_json(name, url)
+    sourcetree.owned_dir(path.parent)
     write_text_atomic(json.dumps({"fetched_at": time.time(), "url": url, "data": data}), path)
     return _parse_index(name, url, data)
 
@@ -332,6 +333,9 @@ def _ensure_file(project: str, file: _File, *, offline: bool) -> Artifact:
         raise ReleaseError(f"the index gives no sha256 for {file.filename}; it cannot be verified")
     path = _artifact_path(name, file.filename)
     art = Artifact(name, str(file.version), file.filename, path, file.sha256, file.kind)
+    if os.path.lexists(path) and not is_plain_file(path):
+        log.warning("discarded cache entry %s: not a regular file (a symlink?)", path)
+        discard(path)
     if path.exists():
         got = _sha256_of(path)
         if got == file.sha256:
@@ -359,7 +363,7 @@ def _sha256_of(path: Path) -> str:
 
 def _download(file: _File, path: Path) -> None:
     """Stream to a temp file beside `path`, check size and sha256, then rename into place."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    sourcetree.owned_dir(path.parent)
     _sweep_parts(path.parent)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{file.filename}.", suffix=".part")
     tmp = Path(tmp_name)

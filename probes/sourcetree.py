@@ -1,17 +1,23 @@
 """A release's Python source files, extracted once into the cache, never half-written.
 
 The members of an sdist (tar) or a wheel (zip) that belong to one package are written into
-a temp folder, then renamed into place; the provenance file is written last and marks a
-finished tree, so a tree interrupted by a crash is rebuilt, never used.
+a temp folder, then renamed into place; the provenance file, then a manifest (every file
+and its sha256) are written last. A tree is used only when it matches its manifest exactly:
+one interrupted by a crash, half deleted, edited, or holding a planted file or a symlink is
+rebuilt, never used. A cache entry that is a symlink or not a folder is discarded (the
+link, never what it points to).
 """
 
 from __future__ import annotations
 
+import contextlib
 import gzip
+import hashlib
 import json
 import logging
 import os
 import shutil
+import stat
 import tarfile
 import tempfile
 import zipfile
@@ -20,12 +26,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from probes.atomic import write_text_atomic
+from probes.atomic import discard, is_plain_dir, is_plain_file, write_text_atomic
 from probes.release_errors import ReleaseError
 
 log = logging.getLogger(__name__)
 
 ARCHIVE_ERRORS = (tarfile.TarError, EOFError, zlib.error, gzip.BadGzipFile, zipfile.BadZipFile)
+MANIFEST_SCHEMA = 1
 
 
 @dataclass(frozen=True)
@@ -37,7 +44,10 @@ class SourceTree:
 
 
 def read_json(path: Path) -> dict | None:
-    """A JSON object from the cache, or None if absent or unreadable (then it is rebuilt)."""
+    """A JSON object from the cache, or None if absent, unreadable or not a regular file
+    (then it is rebuilt)."""
+    if not is_plain_file(path):
+        return None
     try:
         data = json.loads(path.read_text())
     except (OSError, ValueError):
@@ -45,11 +55,83 @@ def read_json(path: Path) -> dict | None:
     return data if isinstance(data, dict) else None
 
 
+def manifest_path(root: Path, pkg: str) -> Path:
+    return root / ".provenance" / f"{pkg}.manifest.json"
+
+
 def cached_tree(root: Path, pkg: str) -> SourceTree | None:
-    """The extracted tree, if provenance (written last) and the package are both there."""
+    """The extracted tree, if its provenance is there and its files match the manifest.
+
+    Each file must be a regular file of the recorded size; its sha256 is compared when its
+    mtime differs from the one recorded (as git's index does), so a warm check is stats only.
+    """
+    if not is_plain_dir(root) or not is_plain_dir(root / ".provenance"):
+        return None
     prov = read_json(root / ".provenance" / f"{pkg}.json")
-    present = any((root / name).exists() for name in (pkg, f"{pkg}.py", f"{pkg}.pyi"))
-    return SourceTree(root, prov) if prov is not None and present else None
+    manifest = read_json(manifest_path(root, pkg))
+    if prov is None or manifest is None or manifest.get("schema_version") != MANIFEST_SCHEMA:
+        return None
+    files = manifest.get("files")
+    if not isinstance(files, dict) or not files or not _matches(root, files):
+        return None
+    return SourceTree(root, prov)
+
+
+def _matches(root: Path, files: dict) -> bool:
+    listing = _listing(root, files)
+    if listing is None or listing.keys() != files.keys():
+        return False
+    for rel, (size, mtime) in listing.items():
+        entry = files[rel]
+        if not isinstance(entry, list) or len(entry) != 3 or entry[0] != size:
+            return False
+        if entry[1] != mtime and _sha256(root / rel) != entry[2]:
+            return False
+    return True
+
+
+def _listing(root: Path, files: dict) -> dict[str, tuple[int, int]] | None:
+    """{path: (size, mtime_ns)} of every file under the manifest's top-level entries; None
+    when one is not a regular file (a symlink, a FIFO) and so cannot be trusted."""
+    found: dict[str, tuple[int, int]] = {}
+    base = str(root) + os.sep
+    todo = []
+    for top in sorted({str(rel).split("/", 1)[0] for rel in files}):
+        if is_plain_dir(root / top):
+            todo.append(base + top)
+        else:
+            found[top] = _stat(root / top)
+    while todo:
+        with os.scandir(todo.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    todo.append(entry.path)
+                    continue
+                st = entry.stat(follow_symlinks=False)
+                rel = entry.path[len(base) :].replace(os.sep, "/")
+                regular = stat.S_ISREG(st.st_mode)
+                found[rel] = (st.st_size, st.st_mtime_ns) if regular else _NOT_REGULAR
+    return None if _NOT_REGULAR in found.values() else found
+
+
+_NOT_REGULAR = (-1, -1)
+
+
+def _stat(path: Path) -> tuple[int, int]:
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return _NOT_REGULAR
+    return (st.st_size, st.st_mtime_ns) if stat.S_ISREG(st.st_mode) else _NOT_REGULAR
+
+
+def _recorded(root: Path, digests: dict[str, str]) -> dict[str, list]:
+    """The manifest's entries: [size, mtime_ns, sha256] per file as it now lies in `root`."""
+    return {rel: [*_stat(root / rel), sha] for rel, sha in digests.items()}
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def wanted(rel: str, pkg: str) -> bool:
@@ -94,38 +176,95 @@ def install_tree(
     provenance: dict,
     archive: Path | None,
 ) -> SourceTree:
-    """Write the members into a temp dir, then rename them into `root`; provenance goes last."""
-    root.mkdir(parents=True, exist_ok=True)
+    """Write the members into a temp dir, then rename them into `root`; the provenance and
+    the manifest go last."""
+    owned_dir(root.parent)
+    if os.path.lexists(root) and not is_plain_dir(root):
+        log.warning("discarded cache entry %s: not a folder (a symlink or a file)", root)
+        discard(root)
+    root.mkdir(exist_ok=True)
     tmp = Path(tempfile.mkdtemp(dir=root.parent, prefix=f".{root.name}.", suffix=".tmp"))
     source = provenance["file"]
     try:
-        count = 0
-        try:
-            for rel, data in members:
-                dest = tmp.joinpath(*safe_parts(rel, source))
-                dest.parent.mkdir(parents=True, exist_ok=True)
-                dest.write_bytes(data)
-                count += 1
-        except ARCHIVE_ERRORS as exc:
-            what = f"delete {archive} and retry" if archive else "retry"
-            raise ReleaseError(f"{source} is corrupt or truncated ({exc}); {what}") from exc
-        if count == 0:
+        files = _unpack(tmp, members, source, archive)
+        if not files:
             raise ReleaseError(
                 f"{source} holds no Python files of package {pkg!r}; pass package=<import name>"
             )
-        done = cached_tree(root, pkg)
-        if done is not None:  # another process finished first
-            return done
-        for entry in tmp.iterdir():
-            target = root / entry.name
-            if target.is_dir():  # left by a run that died before writing provenance
-                shutil.rmtree(target)
-            os.replace(entry, target)
-        write_text_atomic(json.dumps(provenance, indent=1), root / ".provenance" / f"{pkg}.json")
-        log.info("extracted %d Python files of %s into %s", count, source, root)
+        owned_dir(root / ".provenance")
+        with _lock(root / ".provenance" / f"{pkg}.lock"):
+            done = cached_tree(root, pkg)
+            if done is not None:  # another process finished first
+                return done
+            manifest_path(root, pkg).unlink(missing_ok=True)
+            if not _same_files(root, files):  # else: intact, only its manifest was missing
+                _put_in_place(tmp, root)
+            write_text_atomic(
+                json.dumps(provenance, indent=1), root / ".provenance" / f"{pkg}.json"
+            )
+            manifest = {"schema_version": MANIFEST_SCHEMA, "files": _recorded(root, files)}
+            write_text_atomic(json.dumps(manifest, indent=0), manifest_path(root, pkg))
+        log.info("extracted %d Python files of %s into %s", len(files), source, root)
         return SourceTree(root, dict(provenance))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _same_files(root: Path, digests: dict[str, str]) -> bool:
+    listing = _listing(root, digests)
+    if listing is None or listing.keys() != digests.keys():
+        return False
+    return all(_sha256(root / rel) == sha for rel, sha in digests.items())
+
+
+def _put_in_place(tmp: Path, root: Path) -> None:
+    for entry in tmp.iterdir():
+        target = root / entry.name
+        if os.path.lexists(target):  # left by a run that died, or damaged
+            discard(target)
+        os.replace(entry, target)
+
+
+def _unpack(
+    tmp: Path, members: Iterable[tuple[str, bytes]], source: str, archive: Path | None
+) -> dict[str, str]:
+    """Write the members under `tmp`; {path: sha256} of what was written."""
+    files: dict[str, str] = {}
+    try:
+        for rel, data in members:
+            parts = safe_parts(rel, source)
+            dest = tmp.joinpath(*parts)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(data)
+            files["/".join(parts)] = hashlib.sha256(data).hexdigest()
+    except ARCHIVE_ERRORS as exc:
+        what = f"delete {archive} and retry" if archive else "retry"
+        raise ReleaseError(f"{source} is corrupt or truncated ({exc}); {what}") from exc
+    return files
+
+
+def owned_dir(folder: Path) -> None:
+    """`folder` as a real folder: a symlink or a file in its place is discarded first."""
+    if os.path.lexists(folder) and not is_plain_dir(folder):
+        log.warning("discarded cache entry %s: not a folder (a symlink or a file)", folder)
+        discard(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+
+
+@contextlib.contextmanager
+def _lock(path: Path) -> Iterator[None]:
+    """One process at a time puts a tree in place (others then find it finished)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows: no locking
+        yield
+        return
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
 
 
 def safe_parts(rel: str, source: str) -> tuple[str, ...]:
