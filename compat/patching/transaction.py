@@ -23,8 +23,8 @@ from typing import NoReturn
 from compat.patching.journal import (
     JOURNAL_FILE,
     Journal,
-    check_journal_paths,
     Step,
+    check_journal_paths,
     fsync_dir,
     journal_folder,
     remove_journal,
