@@ -51,6 +51,10 @@ def parse_module(rel: str, text: str) -> ModuleModel:
         ) from None
     except ValueError as exc:
         raise UsageError(f"consumer file {rel} cannot be read as Python ({exc})") from None
+    except (RecursionError, MemoryError):
+        raise UsageError(
+            f"consumer file {rel} is nested too deeply to parse; fix or exclude it"
+        ) from None
     name, is_package = module_name(rel)
     return ModuleModel(name, rel, tree, is_package)
 
@@ -317,7 +321,7 @@ def extract_files(
             usage.uses += assign_ids(_walk(module, facts))
         except RecursionError:
             usage.errors.append(
-                f"{module.file}: nested too deeply to walk; its uses are not listed"
+                f"consumer file {module.file} is nested too deeply to walk; its uses are unknown"
             )
     usage.errors += index.errors
     return usage

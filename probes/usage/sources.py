@@ -12,6 +12,7 @@ import hashlib
 import importlib.metadata as md
 import importlib.util
 import json
+import os
 import re
 import sys
 import zipfile
@@ -25,6 +26,7 @@ from packaging.utils import canonicalize_name
 
 from probes.usage.consumer import extract_files
 from probes.usage.errors import UsageError
+from probes.usage.reading import Unreadable, max_file_bytes, python_files, read_bounded, too_large
 from probes.uses import Usage
 
 KNOWN_CONSUMERS = ("speculators", "hs-connectors")
@@ -102,17 +104,15 @@ def extract_usage(
     if not chosen:
         raise UsageError(f"no Python package found under {root}; give the folder holding it")
     rels: list[str] = []
+    errors: list[str] = []
     for pkg in chosen:
         base = root / pkg.replace(".", "/")
         if base.is_dir():
-            rels += [
-                p.relative_to(root).as_posix() for p in base.rglob("*.py") if _visible(p, root)
-            ]
-        elif base.with_suffix(".py").is_file():
+            rels += python_files(base, root, errors)
+        elif os.path.lexists(base.with_suffix(".py")):
             rels.append(base.with_suffix(".py").relative_to(root).as_posix())
         else:
             raise UsageError(f"package {pkg} not found under {root}; check the package name")
-    errors: list[str] = []
     files = _read(root, rels, errors)
     return extract_files(files, consumer=consumer, source=source, errors=errors)
 
@@ -127,7 +127,7 @@ def _folder_packages(root: Path) -> list[str]:
     dirs = [d for d in root.iterdir() if d.is_dir() and _visible(d, root)]
     rels = [f"{d.name}/__init__.py" for d in dirs if (d / "__init__.py").is_file()]
     if not rels:
-        rels = [f"{d.name}/_.py" for d in dirs if next(d.rglob("*.py"), None) is not None]
+        rels = [f"{d.name}/_.py" for d in dirs if next(python_files(d, root, []), None)]
     rels += [f.name for f in root.glob("*.py")]
     return top_packages(rels)
 
@@ -135,12 +135,11 @@ def _folder_packages(root: Path) -> list[str]:
 def _read(root: Path, rels: Iterable[str], errors: list[str]) -> dict[str, str]:
     """The files' texts; one that cannot be read or decoded goes to `errors` instead."""
     files = {}
+    limit = max_file_bytes()
     for rel in sorted(set(rels)):
         try:
-            files[rel] = _decode(rel, (root / rel).read_bytes())
-        except OSError as exc:
-            errors.append(f"consumer file {rel} cannot be read ({exc.strerror}); reinstall it")
-        except UsageError as exc:
+            files[rel] = _decode(rel, read_bounded(root / rel, rel, limit))
+        except (Unreadable, UsageError) as exc:
             errors.append(str(exc))
     return files
 
@@ -209,7 +208,12 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
         installed = {_install_path(n): n for n in names}
         files: dict[str, str] = {}
         errors: list[str] = []
+        limit = max_file_bytes()
         for rel in _select(installed, top_packages(installed)):
+            size = zf.getinfo(installed[rel]).file_size
+            if size > limit:
+                errors.append(too_large(rel, size, limit))
+                continue
             try:
                 files[rel] = _decode(rel, zf.read(installed[rel]))
             except UsageError as exc:

@@ -1,0 +1,116 @@
+"""Reading a consumer's files within bounds: regular files only, below a size limit.
+
+A consumer folder is input the tool does not control. A FIFO named `x.py` blocks a plain
+`read()` forever, a `.py` symlinked to `/dev/zero` reads until memory runs out, a 16 MB
+generated file costs minutes and gigabytes, a folder tree thousands deep exhausts
+recursion. Each of these becomes a one-line reason (reported as an `unknown` finding naming
+the file), never a hang or a crash.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+from probes.usage.errors import UsageError
+
+MAX_FILE_BYTES_ENV = "SPEC_COMPAT_MAX_FILE_BYTES"
+# The largest real consumer file seen (unsloth-zoo's mlx/utils.py) is 0.85 MB.
+DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024
+MAX_FOLDER_DEPTH = 64
+_KINDS = {
+    stat.S_IFIFO: "a FIFO",
+    stat.S_IFCHR: "a character device",
+    stat.S_IFBLK: "a block device",
+    stat.S_IFSOCK: "a socket",
+    stat.S_IFDIR: "a folder",
+}
+
+
+class Unreadable(Exception):
+    """A consumer file that is not read: the message says why (one line)."""
+
+
+def max_file_bytes() -> int:
+    """The size limit for one consumer file (env SPEC_COMPAT_MAX_FILE_BYTES overrides)."""
+    text = os.environ.get(MAX_FILE_BYTES_ENV, "").strip()
+    if not text:
+        return DEFAULT_MAX_FILE_BYTES
+    if not text.isdigit() or int(text) <= 0:
+        raise UsageError(
+            f"{MAX_FILE_BYTES_ENV}={text!r} is not a positive number of bytes; e.g. 4194304"
+        )
+    return int(text)
+
+
+def too_large(rel: str, size: int, limit: int) -> str:
+    return (
+        f"consumer file {rel} is {size:,} bytes, over the {limit:,}-byte limit; raise "
+        f"{MAX_FILE_BYTES_ENV} to read it"
+    )
+
+
+def read_bounded(path: Path, rel: str, limit: int | None = None) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; `Unreadable` otherwise.
+
+    Opened non-blocking, so a FIFO cannot stall the open, then checked with fstat on the
+    descriptor itself, so what is read is what was checked.
+    """
+    limit = max_file_bytes() if limit is None else limit
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as exc:
+        raise Unreadable(f"consumer file {rel} cannot be read ({exc.strerror})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = _KINDS.get(stat.S_IFMT(info.st_mode), "not a regular file")
+            raise Unreadable(f"consumer file {rel} is {kind}, not a regular file; skipped")
+        if info.st_size > limit:
+            raise Unreadable(too_large(rel, info.st_size, limit))
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(limit + 1)
+    except OSError as exc:
+        raise Unreadable(f"consumer file {rel} cannot be read ({exc.strerror})") from None
+    finally:
+        os.close(fd)
+    if len(data) > limit:  # it grew while being read
+        raise Unreadable(too_large(rel, len(data), limit))
+    return data
+
+
+def python_files(base: Path, root: Path, notes: list[str]) -> Iterator[str]:
+    """Root-relative paths of the `.py` files under `base`, hidden and cache folders aside.
+
+    Iterative (no recursion limit), never follows a symlinked folder (no cycles, nothing
+    outside), and stops at MAX_FOLDER_DEPTH with a note.
+    """
+    todo = [(str(base), 0)]
+    while todo:
+        folder, depth = todo.pop()
+        try:
+            with os.scandir(folder) as entries:
+                found = sorted(entries, key=lambda e: e.name)
+        except OSError as exc:
+            notes.append(f"consumer folder {_rel(folder, root)} cannot be listed ({exc.strerror})")
+            continue
+        for entry in found:
+            if entry.name.startswith(".") or entry.name == "__pycache__":
+                continue
+            if entry.is_dir(follow_symlinks=False):
+                if depth + 1 > MAX_FOLDER_DEPTH:
+                    notes.append(
+                        f"consumer folder {_rel(entry.path, root)} is more than "
+                        f"{MAX_FOLDER_DEPTH} folders deep; not read"
+                    )
+                else:
+                    todo.append((entry.path, depth + 1))
+            elif entry.name.endswith(".py"):
+                yield _rel(entry.path, root)
+
+
+def _rel(path: str, root: Path) -> str:
+    return Path(path).relative_to(root).as_posix()
