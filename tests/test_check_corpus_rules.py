@@ -159,6 +159,29 @@ ENVS = {
     """,
 }
 
+LINEAR = {
+    "vllm/linear.py": """
+        from abc import ABC, abstractmethod
+
+        class LinearMethodBase(ABC):
+            @abstractmethod
+            def create_weights(self, layer): ...
+
+            def process(self, layer):
+                return layer
+
+            @classmethod
+            def from_config(cls, config):
+                return cls()
+    """,
+}
+ABSTRACT_PARENT = (
+    "from vllm.linear import LinearMethodBase\n\nclass Base(LinearMethodBase):\n"
+    "    def process(self, layer):\n        return layer\n\n"
+    "class Online(Base):\n    def create_weights(self, layer): ...\n"
+    "    def process(self, layer):\n        return Base.process(self, layer)\n\n"
+)
+
 ROWS = [
     # 1. two bindings for one name: try / except ImportError
     pytest.param(
@@ -554,6 +577,28 @@ ROWS = [
         "0.1.0",
         {("missing-attribute", "Engine.gone_a", B), ("missing-attribute", "Engine.gone_b", B)},
         id="uses-in-an-early-exit-body-are-not-the-condition-of-the-rest",
+    ),
+    # a missing abstract method matters only for a class that gets instantiated
+    pytest.param(
+        LINEAR,
+        ABSTRACT_PARENT + "def method():\n    return Online()\n",
+        "0.1.0",
+        {("unknown", "LinearMethodBase.create_weights", U)},
+        id="abstract-parent-named-only-for-an-explicit-self-call-is-not-built",
+    ),
+    pytest.param(
+        LINEAR,
+        ABSTRACT_PARENT + "def method():\n    return Base()\n",
+        "0.1.0",
+        {("abstract-method-not-implemented", "LinearMethodBase.create_weights", B)},
+        id="abstract-parent-built-directly-breaks",
+    ),
+    pytest.param(
+        LINEAR,
+        ABSTRACT_PARENT + "def method(config):\n    return Base.from_config(config)\n",
+        "0.1.0",
+        {("abstract-method-not-implemented", "LinearMethodBase.create_weights", B)},
+        id="abstract-parent-built-through-a-classmethod-breaks",
     ),
     # one root cause, one break
     pytest.param(

@@ -338,8 +338,12 @@ def _walk(module: ModuleModel, facts: ConsumerFacts) -> list[Emitted]:
 
 
 def _value_uses(tree: ast.Module, name: str) -> bool:
-    """A `Name`/`Attribute` spelling `name` that is read as a value (see `used_as_value`)."""
-    skip: set[int] = set()
+    """A `Name`/`Attribute` spelling `name` that is read as a value (see `used_as_value`).
+
+    `Cls.method(self, …)` inside a method is not one: it runs a method of `Cls` on an
+    instance that already exists (the enclosing method's own), so it builds nothing.
+    """
+    skip: set[int] = set(_explicit_self_receivers(tree))
     for node in ast.walk(tree):
         if isinstance(node, ast.ClassDef):
             skip.update(id(n) for b in node.bases for n in ast.walk(b))
@@ -359,3 +363,35 @@ def _value_uses(tree: ast.Module, name: str) -> bool:
         if spelled and isinstance(node.ctx, ast.Load) and id(node) not in skip:
             return True
     return False
+
+
+def _explicit_self_receivers(tree: ast.Module) -> list[int]:
+    """The `Cls` of each `Cls.method(self, …)` call, where `self` is the first parameter of
+    the enclosing instance method (an explicit-self call on an existing instance; in a plain
+    function `Cls.from_config(config)` may well build one)."""
+    out = []
+    methods = [
+        fn
+        for cls in ast.walk(tree)
+        if isinstance(cls, ast.ClassDef)
+        for fn in cls.body
+        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef)
+        and fn.args.args
+        and not {_decorator_name(d) for d in fn.decorator_list} & {"classmethod", "staticmethod"}
+    ]
+    for fn in methods:
+        first = fn.args.args[0].arg
+        for node in ast.walk(fn):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.args
+                and isinstance(node.args[0], ast.Name)
+                and node.args[0].id == first
+            ):
+                out += [id(n) for n in ast.walk(node.func.value)]
+    return out
+
+
+def _decorator_name(node: ast.expr) -> str:
+    return node.id if isinstance(node, ast.Name) else getattr(node, "attr", "")

@@ -31,10 +31,6 @@ _ABORT = (
     "vllm-omni's AsyncOmni, whose abort takes timeout= (the engine believes a method the "
     "interface declares: its implementations keep the signature, as vLLM's AsyncLLM does)"
 )
-_ABSTRACT = (
-    "needs to know which subclass is built: ROCmMxfp4LinearMethod is named as a value only to "
-    "be subclassed by ROCmMxfp4OnlineLinearMethod, which implements create_weights"
-)
 
 KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
     **{
@@ -55,16 +51,6 @@ KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
             "vllm.multimodal.processing.dummy_inputs.BaseDummyInputsBuilder.get_dummy_mm_data",
             "vllm_omni/model_executor/models/mimo_audio/mimo_audio_llm.py:384",
         ): _DUMMY
-        for v in ("0.30.0", "0.33.0")
-    },
-    **{
-        (
-            OMNI,
-            v,
-            "abstract-method-not-implemented",
-            "vllm.model_executor.layers.linear.LinearMethodBase.create_weights",
-            "vllm_omni/quantization/mxfp4_config.py:559",
-        ): _ABSTRACT
         for v in ("0.30.0", "0.33.0")
     },
     **{
