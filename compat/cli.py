@@ -14,6 +14,7 @@ from pathlib import Path
 from compat import commands
 from compat.patching.cli import add_patch_parser
 from compat.probe_cmd import add_probe_parser
+from compat.report_cmd import add_output_options, add_report_parser
 
 EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -23,6 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="spec-compat",
         description="API-drift detector between vLLM and the code that uses its internals.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     drift = sub.add_parser("drift", help="check consumers against vLLM releases")
@@ -43,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     which.add_argument("--vllm-src", type=Path, metavar="PATH", help="a vLLM source folder")
     which.add_argument("--installed", action="store_true", help="the vLLM installed here")
     drift.add_argument("--offline", action="store_true", help="use committed snapshots only")
-    drift.add_argument("--format", choices=("table", "json", "md"), default="table")
+    add_output_options(drift)
     drift.add_argument(
         "--reports",
         type=Path,
@@ -69,15 +71,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     snap.add_argument("--out", type=Path, default=None, help="fixtures folder (default: ours)")
 
-    report = sub.add_parser("report", help="render a drift JSON as table, md or html")
-    report.add_argument("json_file", type=Path)
-    report.add_argument("--format", choices=("table", "md", "html"), default="table")
-    _add_gpu_results(report)
+    _add_gpu_results(add_report_parser(sub))
 
     sub.add_parser("consumers", help="list the default consumers")
     add_probe_parser(sub)
     add_patch_parser(sub)
     return parser
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("speculators-compat")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
 
 
 def _add_gpu_results(parser: argparse.ArgumentParser) -> None:

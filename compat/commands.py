@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 
 from rich.console import Console
 
@@ -12,6 +10,9 @@ from compat import gpu_evidence
 from compat.drift import load_consumers, run_drift
 from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
+from compat.report_cmd import report_command
+from compat.reports_io import ReportsFolderError
+from compat.results import ResultError
 from probes import releases
 from probes.consumers import (
     DEFAULT_CONSUMERS,
@@ -32,6 +33,8 @@ from probes.views.open import (
 )
 
 BAD_INPUT = (
+    ResultError,
+    ReportsFolderError,
     releases.ReleaseError,
     UsageError,
     SnapshotError,
@@ -45,7 +48,7 @@ def dispatch(args: argparse.Namespace) -> int:
     return {
         "drift": drift,
         "snapshot": snapshot,
-        "report": render_report,
+        "report": report_command,
         "consumers": list_consumers,
         "probe": probe_command,
         "patch": patch_command,
@@ -53,27 +56,36 @@ def dispatch(args: argparse.Namespace) -> int:
 
 
 def drift(args: argparse.Namespace) -> int:
-    from compat import report
-    from compat.reports_io import write_reports
+    from compat.history import consumer_ranges, use_histories
+    from compat.patch_state import patched_check
+    from compat.report_cmd import emit
+    from compat.reports_io import write_report_set
+    from compat.results import Report
 
-    console = Console(stderr=args.format != "table")
+    console = Console(stderr=args.format != "table" or args.output is not None)
     notes: list[str] = []
     gpu_runs = _gpu_runs(args, notes)  # before any download: bad input fails fast
     views = _views(args, notes)
     consumers = load_consumers(args.consumer or DEFAULT_CONSUMERS, offline=args.offline)
-    run = run_drift(consumers, views, offline=args.offline, cover=_cover(args))
+    patched = patched_check(args.assume_patched)
+    run = run_drift(consumers, views, offline=args.offline, cover=_cover(args), patched=patched)
     run.notes[:0] = notes
     for note in run.notes:
         console.print(f"[yellow]note:[/] {note}", soft_wrap=True, highlight=False)
-    if args.format == "json":
-        sys.stdout.write(report.to_json(run.results, gpu_runs))
-    elif args.format == "md":
-        sys.stdout.write(report.to_markdown(run.results, gpu_runs))
-    else:
-        report.render_table(run.results, console, gpu_runs)
+    order = [v.version or "" for v in views]
+    full = set(order) >= set(supported_versions(offline=True))  # history needs every release
+    report = Report(
+        results=run.results,
+        releases=order,
+        history=use_histories(run.results, order) if full else [],
+        ranges=consumer_ranges(run.results, order) if full else [],
+        gpu_runs=gpu_runs or [],
+        notes=run.notes,
+    )
+    emit(report, args)
     if not args.no_write:
-        written = write_reports(run.results, args.reports, notes=run.notes, gpu_runs=gpu_runs)
-        console.print(f"reports: {', '.join(str(p) for p in written)}")
+        written = write_report_set(report, args.reports, stem="drift")
+        console.print(f"reports: {', '.join(str(p) for p in written)}", highlight=False)
     return run.exit_code
 
 
@@ -156,30 +168,6 @@ def snapshot(args: argparse.Namespace) -> int:
         write_snapshot(snap, path)
         print(f"wrote {path} ({len(snap['modules'])} modules)")
     return 0
-
-
-def render_report(args: argparse.Namespace) -> int:
-    from compat import report
-
-    notes: list[str] = []
-    gpu_runs = _gpu_runs(args, notes)
-    try:
-        text = args.json_file.read_text(encoding="utf-8")
-        results = report.load_json(text)
-    except (OSError, ValueError, KeyError) as exc:
-        msg = f"{args.json_file} is not a drift JSON ({exc}); run `nox -s drift`"
-        raise ValueError(msg) from exc
-    if gpu_runs is None:  # no results folder here: show what the drift JSON carries
-        gpu_runs = gpu_evidence.from_drift_json(json.loads(text))
-    for note in notes:
-        print(f"note: {note}", file=sys.stderr)
-    if args.format == "md":
-        sys.stdout.write(report.to_markdown(results, gpu_runs))
-    elif args.format == "html":
-        sys.stdout.write(report.to_html(results, gpu_runs))
-    else:
-        report.render_table(results, Console(), gpu_runs)
-    return 1 if any(r["verdict"] == "broken" for r in results) else 0
 
 
 def list_consumers(args: argparse.Namespace) -> int:

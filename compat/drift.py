@@ -1,7 +1,9 @@
 """The main job: every consumer against every chosen view of vLLM, as report-ready results.
 
-One result per (consumer, vLLM) pair, in the JSON shape the README documents. A consumer
-that pins another consumer release inherits its findings (marked `inherited_from`). When a
+One typed `PairResult` per (consumer, vLLM) pair. A consumer that pins another consumer
+release inherits its findings (marked `inherited_from`); each usage is checked once per view.
+A pair whose breaks the patch's shims cover is `shimmed` only where the patch is applied
+(`patched(consumer)`), else `fixable`. When a
 committed snapshot cannot answer a use (`unknown: not in this snapshot`) and the network
 is there, the pair is checked again on the release's sdist, so a new consumer is never
 judged on a snapshot made for others.
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
+from compat.results import FAILING, PairResult, with_patch_state
 from probes.check import check_usage, verdict
 from probes.consumers import inherited_usages, load_usage
 from probes.findings import Finding
@@ -28,12 +31,12 @@ Covering = Callable[[Finding, View, str], Finding]
 class DriftRun:
     """The results of one drift run, and the notes to show beside them (fallbacks)."""
 
-    results: list[dict] = field(default_factory=list)
+    results: list[PairResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
     @property
     def exit_code(self) -> int:
-        return 1 if any(r["verdict"] == "broken" for r in self.results) else 0
+        return 1 if any(r.verdict in FAILING for r in self.results) else 0
 
 
 def load_consumers(specs: Iterable[str], *, offline: bool) -> list[tuple[Usage, list[Usage]]]:
@@ -51,11 +54,14 @@ def run_drift(
     *,
     offline: bool,
     cover: Covering | None = None,
+    patched: Callable[[str], bool] = lambda consumer: False,
+    progress: Callable[[View], None] | None = None,
 ) -> DriftRun:
     run = DriftRun()
     for view in views:
+        memo: dict[tuple, list[Finding]] = {}
         for usage, inherited in consumers:
-            result = check_pair(usage, inherited, view, cover=cover)
+            result = check_pair(usage, inherited, view, cover=cover, memo=memo)
             if _needs_sdist(result, view) and not offline:
                 try:
                     retry = sdist_view(view.version or "")
@@ -70,31 +76,44 @@ def run_drift(
                         "it uses; checked on the sdist instead"
                     )
                     result = check_pair(usage, inherited, retry, cover=cover)
-            run.results.append(result)
+            run.results.append(with_patch_state(result, patched(usage.consumer)))
+        if progress is not None:
+            progress(view)
     return run
 
 
 def check_pair(
-    usage: Usage, inherited: list[Usage], view: View, *, cover: Covering | None = None
-) -> dict:
-    """The result for one consumer against one view."""
-    findings = check_usage(usage, view) + hazard_findings(usage, view) + unread_files(usage)
+    usage: Usage,
+    inherited: list[Usage],
+    view: View,
+    *,
+    cover: Covering | None = None,
+    memo: dict[tuple, list[Finding]] | None = None,
+) -> PairResult:
+    """The result for one consumer against one view (`memo`: findings per usage, this view)."""
+    memo = {} if memo is None else memo
+    findings = list(_findings(usage, view, memo))
     for parent in inherited:
-        found = check_usage(parent, view) + hazard_findings(parent, view) + unread_files(parent)
+        found = _findings(parent, view, memo)
         findings += [replace(f, inherited_from=parent.consumer) for f in found]
     if cover is not None:
         findings = [cover(f, view, usage.consumer) for f in findings]
     has_uses = bool(usage.uses) or any(p.uses for p in inherited)
-    result = {
-        "consumer": usage.consumer,
-        "vllm": view.version,
-        "source": view.source,
-        "verdict": verdict(findings, has_uses),
-        "findings": [f.to_json() for f in findings],
-    }
-    if inherited:
-        result["inherited_from"] = [p.consumer for p in inherited]
-    return result
+    return PairResult(
+        consumer=usage.consumer,
+        vllm=view.version,
+        source=view.source,
+        verdict=verdict(findings, has_uses),
+        findings=tuple(findings),
+        inherited_from=tuple(p.consumer for p in inherited),
+    )
+
+
+def _findings(usage: Usage, view: View, memo: dict[tuple, list[Finding]]) -> list[Finding]:
+    key = (usage.consumer, usage.source.get("sha256") or usage.source.get("path"))
+    if key not in memo:
+        memo[key] = check_usage(usage, view) + hazard_findings(usage, view) + unread_files(usage)
+    return memo[key]
 
 
 def unread_files(usage: Usage) -> list[Finding]:
@@ -114,9 +133,7 @@ def unread_files(usage: Usage) -> list[Finding]:
     ]
 
 
-def _needs_sdist(result: dict, view: View) -> bool:
+def _needs_sdist(result: PairResult, view: View) -> bool:
     if view.source.get("kind") != "snapshot" or not view.version:
         return False
-    return any(
-        f["kind"] == "unknown" and "not in this snapshot" in f["detail"] for f in result["findings"]
-    )
+    return any(f.kind == "unknown" and "not in this snapshot" in f.detail for f in result.findings)

@@ -134,17 +134,25 @@ def ordered(runs: list[dict]) -> list[dict]:
     return sorted(by_date, key=lambda r: _version_key(r["versions"].get("vllm")), reverse=True)
 
 
-def by_vllm(runs: list[dict]) -> list[tuple[str, list[dict], list[dict]]]:
-    """(vLLM version, newest runs, older runs) per version.
+def is_evidence(run: dict) -> bool:
+    """A failed run of a dirty tree is not evidence: it tested uncommitted work in progress."""
+    failed = any(run["outcomes"].get(o) for o in ("failed", "error"))
+    return not (failed and run["project"].get("tree") == "dirty")
 
-    The newest runs are the newest one plus the others made at the same commit from a clean
-    tree: one suite run in chunks on the device machine. A dirty or unknown tree stands alone.
+
+def by_vllm(runs: list[dict]) -> list[tuple[str, list[dict], list[dict]]]:
+    """(vLLM version, newest runs, older runs) per version, evidence only (`is_evidence`).
+
+    Clean-tree runs come first, newest first. The newest runs are the first one plus the
+    others made at the same commit from a clean tree: one suite run in chunks on the device
+    machine. A dirty or unknown tree stands alone.
     """
     groups: dict[str, list[dict]] = {}
-    for run in ordered(runs):
+    for run in ordered([r for r in runs if is_evidence(r)]):
         groups.setdefault(str(run["versions"].get("vllm") or "unknown"), []).append(run)
     out = []
     for version, group in groups.items():
+        group.sort(key=lambda r: r["project"].get("tree") != "clean")  # stable: dates kept
         head = group[0]["project"]
         same = head.get("tree") == "clean" and head.get("commit")
         newest = [r for r in group if r is group[0] or (same and r["project"] == head)]

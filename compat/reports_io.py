@@ -1,38 +1,151 @@
-"""Writing the drift reports under reports/: JSON, Markdown and HTML of one run."""
+"""Writing a report as a set: every format of one run is published together, or none is.
+
+Layout of the reports folder (the only folder this module writes or deletes in):
+
+    runs/<run id>/<stem>.<ext> …  MANIFEST.json   one complete run per folder
+    latest -> runs/<run id>                         switched atomically (os.replace)
+    <stem>.<ext> -> latest/<stem>.<ext>             stable paths, always today's set
+
+A run is written into `runs/.tmp-<run id>/`, its manifest (run id, each file's sha256) last,
+then renamed into place, then `latest` is switched: a reader that resolves `latest` once sees
+one run's whole set, whatever was killed when. Temporaries a killed run left behind are
+removed by the next run; older runs beyond `KEEP` are pruned.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import secrets
+import time
+from collections.abc import Iterable
 from pathlib import Path
 
-from compat import report
-from probes.atomic import write_text_atomic
+from compat.report import FORMATS
+from compat.results import Report
+from probes.atomic import discard, inside, is_plain_dir, write_text_atomic
+
+RUNS, LATEST, MANIFEST, TMP = "runs", "latest", "MANIFEST.json", ".tmp-"
+KEEP = 3
+STALE_S = 600  # a temporary older than this whose writer is gone is stale
 
 
-def write_reports(
-    results: list[dict],
-    folder: Path,
-    *,
-    notes: list[str] = (),
-    gpu_runs: list[dict] | None = None,
+class ReportsFolderError(OSError):
+    """The reports folder cannot hold a report set (bad input or environment: exit 2)."""
+
+
+def write_report_set(
+    report: Report, folder: Path, *, stem: str = "report", formats: Iterable[str] | None = None
 ) -> list[Path]:
-    """drift.json, drift.md and drift.html, each replaced atomically; returns their paths.
-
-    `gpu_runs` (GPU-suite run summaries, `compat.gpu_evidence`) add the GPU evidence section.
-    """
-    outputs = {
-        "drift.json": report.to_json(results, gpu_runs),
-        "drift.md": report.to_markdown(results, gpu_runs) + _notes_md(notes),
-        "drift.html": report.to_html(results, gpu_runs),
+    """Render every format of `report`, publish them as one set; the stable paths written."""
+    texts = {
+        f"{stem}.{FORMATS[name].ext}": FORMATS[name].render(report, 80, False)
+        for name in formats or FORMATS
     }
-    written = []
-    for name, text in outputs.items():
-        path = Path(folder) / name
-        write_text_atomic(text, path)
-        written.append(path)
-    return written
+    return publish(texts, Path(folder))
 
 
-def _notes_md(notes: list[str]) -> str:
-    if not notes:
-        return ""
-    return "\n## Notes\n\n" + "".join(f"- {n}\n" for n in notes)
+def publish(texts: dict[str, str], folder: Path) -> list[Path]:
+    """Write `texts` (file name → text) as one run and switch `latest` to it."""
+    folder = _prepare(folder)
+    runs = folder / RUNS
+    run_id = f"{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}-{os.getpid()}-{secrets.token_hex(3)}"
+    tmp = runs / f"{TMP}{run_id}"
+    tmp.mkdir()
+    files = {}
+    for name, text in texts.items():
+        write_text_atomic(text, tmp / name)
+        files[name] = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    manifest = {"schema_version": 1, "run": run_id, "files": files}
+    write_text_atomic(json.dumps(manifest, indent=2) + "\n", tmp / MANIFEST)
+    os.rename(tmp, runs / run_id)
+    _switch(folder / LATEST, f"{RUNS}/{run_id}")
+    for name in texts:
+        _link(folder / name, f"{LATEST}/{name}")
+    _prune(runs, keep=run_id)
+    return [folder / name for name in texts]
+
+
+def _prepare(folder: Path) -> Path:
+    """The folder, made if needed, with `runs/`; stale temporaries removed."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        folder = folder.resolve()
+        runs = folder / RUNS
+        if os.path.lexists(runs) and not is_plain_dir(runs):
+            discard(runs)  # a symlink or file where runs/ belongs: never followed
+        runs.mkdir(exist_ok=True)
+    except (FileExistsError, NotADirectoryError) as exc:
+        raise ReportsFolderError(
+            f"reports folder {folder} is not a folder ({exc.strerror}); give another --reports"
+        ) from None
+    clean_stale(runs)
+    return folder
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def clean_stale(runs: Path, *, now: float | None = None) -> list[Path]:
+    """Remove temporaries whose writer is gone (or that are older than STALE_S)."""
+    removed = []
+    for entry in runs.iterdir():
+        if not entry.name.startswith(TMP) or not inside(entry, runs):
+            continue
+        parts = entry.name[len(TMP) :].split("-")
+        pid = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else -1
+        age = (now or time.time()) - entry.lstat().st_mtime
+        if age > STALE_S or not _alive(pid) or pid == os.getpid():
+            discard(entry)
+            removed.append(entry)
+    return removed
+
+
+def _switch(link: Path, target: str) -> None:
+    """Point `link` at `target` atomically: a new symlink renamed over the old one."""
+    tmp = link.with_name(f".{link.name}.{os.getpid()}.{secrets.token_hex(3)}")
+    os.symlink(target, tmp)
+    try:
+        os.replace(tmp, link)
+    except IsADirectoryError:  # a real folder named `latest` (not ours): set it aside
+        discard(link)
+        os.replace(tmp, link)
+    finally:
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+
+
+def _link(path: Path, target: str) -> None:
+    """A stable name (`drift.json`) pointing through `latest`; a plain file there is replaced."""
+    if os.path.islink(path) and os.readlink(path) == target:
+        return
+    if os.path.lexists(path) and is_plain_dir(path):
+        raise ReportsFolderError(f"{path} is a folder; remove it or give another --reports")
+    _switch(path, target)
+
+
+def _prune(runs: Path, *, keep: str) -> None:
+    """Keep the newest KEEP complete runs (the one just written among them)."""
+    done = sorted((p for p in runs.iterdir() if not p.name.startswith(TMP)), reverse=True)
+    for old in done[KEEP:]:
+        if old.name != keep and inside(old, runs):
+            discard(old)
+
+
+def read_set(folder: Path) -> dict:
+    """The manifest `latest` points at, after checking each file against it (for readers)."""
+    latest = (Path(folder) / LATEST).resolve()
+    manifest = json.loads((latest / MANIFEST).read_text(encoding="utf-8"))
+    for name, digest in manifest["files"].items():
+        data = (latest / name).read_bytes()
+        if hashlib.sha256(data).hexdigest() != digest:
+            raise ReportsFolderError(f"{latest / name} does not match its run's manifest")
+    return manifest

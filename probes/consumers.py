@@ -19,14 +19,17 @@ from probes.usage_cache import cached_usage
 from probes.uses import Usage
 
 KNOWN_CONSUMERS = ("speculators", "hs-connectors")
+# Every final release of speculators from 0.1.0 and of hs-connectors (DECISIONS.md); a
+# network test keeps this list equal to the index's.
 DEFAULT_CONSUMERS = (
-    "speculators==0.3.0",
-    "speculators==0.4.0",
-    "speculators==0.4.0.1",
-    "hs-connectors==0.7.0",
-    "hs-connectors==0.8.0",
-    "hs-connectors==0.8.1",
-    "hs-connectors==0.9.0",
+    *(
+        f"speculators=={v}"
+        for v in (
+            *("0.1.0", "0.2.0", "0.3.0", "0.4.0", "0.4.0.1", "0.5.0", "0.6.0", "0.6.0.1"),
+            *("0.6.0.2", "0.7.0", "0.7.0.1", "0.7.0.2", "0.8.0", "0.8.1", "0.9.0"),
+        )
+    ),
+    *(f"hs-connectors=={v}" for v in ("0.7.0", "0.8.0", "0.8.1", "0.9.0")),
 )
 
 

@@ -164,7 +164,8 @@ class Usage:
     """Every use of vLLM by one consumer (a release, an installed package or a folder).
 
     `requires` lists the pinned consumer releases (`hs-connectors==0.9.0`) whose findings
-    this consumer inherits; `errors` holds files that could not be read.
+    this consumer inherits; `errors` holds files that could not be read. `vllm_requirements`
+    holds its metadata's `Requires-Dist` lines on vLLM, as written (None: not recorded).
     """
 
     consumer: str
@@ -172,6 +173,7 @@ class Usage:
     uses: list[Use] = field(default_factory=list)
     requires: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    vllm_requirements: list[str] | None = None
 
     def to_json(self) -> dict:
         return {
@@ -179,6 +181,7 @@ class Usage:
             "consumer": self.consumer,
             "source": self.source,
             "requires": self.requires,
+            "vllm_requirements": self.vllm_requirements,
             "errors": self.errors,
             "uses": [use.to_json() for use in self.uses],
         }
@@ -196,4 +199,5 @@ class Usage:
             uses=[Use.from_json(u) for u in data["uses"]],
             requires=list(data.get("requires", [])),
             errors=list(data.get("errors", [])),
+            vllm_requirements=data.get("vllm_requirements"),
         )

@@ -7,26 +7,27 @@ fed with pytest `TestReport`s, so they have exactly the shape a real run leaves.
 from __future__ import annotations
 
 import datetime as dt
-import io
 import json
 import math
 from pathlib import Path
 
 import pytest
 from _pytest.reports import TestReport
-from rich.console import Console
 
 from compat import commands, gpu_evidence, report
 from compat.gpu_evidence import GpuResultsError
 from tests.gpu.results import Recorder
 from tests.test_cli import one_line_error, run
-from tests.test_report import Tables, markdown_as_html, result
+from tests.test_report import Tables, markdown_as_html, rep, result
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMITTED = ROOT / "benchmarks" / "results"
 LATEST = "2026-11-30T0230Z-nvidia-h200-x2.json"
 LAYERS_TP1 = "tests/gpu/test_vllm_extract_hidden_states.py::test_layers_match_reference[tp1]"
-DRIFT = ["drift", "--offline", "--vllm", "0.25.1", "--consumer", "speculators==0.4.0.1"]
+DRIFT = [
+    *("drift", "--offline", "--vllm", "0.25.1", "--consumer", "speculators==0.4.0.1"),
+    "--assume-patched",  # its breaks at 0.25.1 are all covered by the patch
+]
 
 
 @pytest.fixture(scope="module")
@@ -48,8 +49,11 @@ def _report(nodeid: str, when: str, outcome: str, longrepr=None, **extra) -> Tes
     return rep
 
 
-def write_run(folder: Path, *, vllm: str, minute: int, tests: dict[str, tuple[str, dict]]) -> Path:
-    """One results file: `tests` maps node id -> (outcome of the call phase, recorded values)."""
+def write_run(
+    folder: Path, *, vllm: str, minute: int, tests: dict[str, tuple[str, dict]], tree="clean"
+) -> Path:
+    """One results file: `tests` maps node id -> (outcome of the call phase, recorded values);
+    the project's tree is set (a failed run of a dirty tree is not shown as evidence)."""
     rec = Recorder()
     rec.started = dt.datetime(2027, 1, 2, 3, minute, tzinfo=dt.timezone.utc)
     rec.version_notes["vllm"] = vllm
@@ -60,7 +64,11 @@ def write_run(folder: Path, *, vllm: str, minute: int, tests: dict[str, tuple[st
         rec.add_report(_report(nodeid, "teardown", "passed"))
         for name, value in values.items():
             rec.record(nodeid, name, value)
-    return rec.write(folder)
+    path = rec.write(folder)
+    doc = json.loads(path.read_text())
+    doc["project"]["tree"] = tree
+    path.write_text(json.dumps(doc))
+    return path
 
 
 ORDER_TEST = "tests/gpu/test_x.py::test_order[tp2]"
@@ -116,9 +124,18 @@ def test_newest_runs_are_the_chunks_of_the_newest_clean_commit(committed) -> Non
         "2026-11-30T0236Z",
         "2026-11-30T0230Z",
     ]
-    assert len(older) == len(committed) - 3
-    assert all(r["project"]["commit"] != "d0bd007" for r in older)
-    assert [r["date"] for r in older] == sorted((r["date"] for r in older), reverse=True)
+    # the four other committed runs all failed on a dirty tree: not evidence, not shown
+    assert older == [] and len(committed) == 7
+
+
+def test_clean_runs_come_first_and_failed_dirty_runs_are_not_evidence(committed) -> None:
+    runs = [json.loads(json.dumps(r)) for r in committed.values()]
+    newest_dirty = max(runs, key=lambda r: r["date"])
+    newest_dirty["date"] = "2026-12-01T00:00:00Z"
+    newest_dirty["project"]["tree"] = "dirty"  # passed, dirty: shown, but after clean runs
+    [(_, newest, older)] = gpu_evidence.by_vllm(runs)
+    assert newest[0]["project"]["tree"] == "clean" and older[-1] is newest_dirty
+    assert not any(r["outcomes"].get("failed") and r["project"]["tree"] == "dirty" for r in older)
 
 
 # --- runs written by the real writer ------------------------------------------------------
@@ -169,28 +186,32 @@ def test_a_bad_file_is_one_line_naming_it(results_dir: Path, damage, message: st
 RESULTS = [result("speculators==0.4.0.1", "0.25.1", [])]
 
 
+def render(name: str, runs: list[dict] | None = None) -> str:
+    typed = rep(RESULTS)
+    typed.gpu_runs = runs or []
+    return report.render(name, typed, width=400)
+
+
 def test_markdown_and_html_show_the_section_and_the_tests(committed) -> None:
     runs = list(committed.values())
-    for page in (
-        report.to_html(RESULTS, runs),
-        markdown_as_html(report.to_markdown(RESULTS, runs)),
-    ):
+    for page in (render("html", runs), markdown_as_html(render("md", runs))):
         tables = Tables(page)
         assert "GPU evidence" in page and "vLLM 0.25.1" in page
         rows = {row[0]: row for table in tables.tables for row in table}
         assert rows[LAYERS_TP1][1] == "passed" and "cosine ≥ 0.99" in rows[LAYERS_TP1][2]
-        assert "2026-11-30T00:50:45Z" in page  # an older run, one line
+        assert "2026-11-30T00:50:45Z" not in page  # a failed run of a dirty tree: no evidence
         assert page.count("<h4>") == 3  # the three newest runs get tables
-    for render in (report.to_html, report.to_markdown):
-        assert "GPU evidence" not in render(RESULTS) and "GPU evidence" not in render(RESULTS, [])
+    for name in ("html", "md"):
+        assert "GPU evidence" not in render(name) and "GPU evidence" not in render(name, [])
+    other = rep([result("speculators==0.4.0.1", "0.33.0", [])])
+    other.gpu_runs = runs
+    assert "GPU evidence" not in report.render("html", other)  # only beside its release
 
 
 def test_terminal_shows_the_section(committed) -> None:
-    console = Console(file=io.StringIO(), width=400, record=True, color_system=None)
-    report.render_table(RESULTS, console, list(committed.values()))
-    text = console.export_text()
+    text = render("table", list(committed.values()))
     assert "GPU evidence · vLLM 0.25.1" in text and "commit d0bd007 (clean)" in text
-    assert "older: 2026-11-30T00:50:45Z" in text
+    assert "2026-11-30T00:50:45Z" not in text  # failed, dirty tree
     assert LAYERS_TP1 not in text  # per-test evidence is for the Markdown and HTML reports
 
 
@@ -201,9 +222,7 @@ def test_terminal_lists_the_tests_that_did_not_pass(tmp_path: Path) -> None:
         minute=1,
         tests={"tests/gpu/t.py::ok": ("passed", {}), "tests/gpu/t.py::bad": ("failed", {})},
     )
-    console = Console(file=io.StringIO(), width=400, record=True, color_system=None)
-    report.render_table(RESULTS, console, gpu_evidence.load_runs(tmp_path))
-    text = console.export_text()
+    text = render("table", gpu_evidence.load_runs(tmp_path))
     assert "failed: tests/gpu/t.py::bad" in text and "tests/gpu/t.py::ok" not in text
 
 
@@ -211,21 +230,18 @@ def test_hostile_test_id_is_text(tmp_path: Path) -> None:
     evil = "tests/gpu/t.py::test_x[<script>alert(1)</script>|`a`]"
     write_run(tmp_path, vllm="0.25.1", minute=1, tests={evil: ("passed", {"form": "<b>"})})
     runs = gpu_evidence.load_runs(tmp_path)
-    for page in (
-        report.to_html(RESULTS, runs),
-        markdown_as_html(report.to_markdown(RESULTS, runs)),
-    ):
+    for page in (render("html", runs), markdown_as_html(render("md", runs))):
         tables = Tables(page)
-        assert "script" not in tables.tags and evil in tables.cells()
+        assert "<script>alert" not in page and evil in tables.cells()
 
 
-def test_drift_json_carries_the_runs_and_stays_schema_1(committed) -> None:
+def test_report_json_carries_every_run(committed) -> None:
     runs = list(committed.values())
-    data = json.loads(report.to_json(RESULTS, runs))
-    assert data["schema_version"] == 1 and list(data) == ["schema_version", "results", "gpu_runs"]
-    assert data["gpu_runs"] == gpu_evidence.ordered(runs)
-    assert report.load_json(report.to_json(RESULTS, runs)) == data["results"]
-    assert json.loads(report.to_json(RESULTS))["gpu_runs"] == []
+    data = json.loads(render("json", runs))
+    assert data["schema_version"] == 2
+    assert data["gpu_runs"] == gpu_evidence.ordered(runs)  # the data keeps them all
+    assert report.load_json(render("json", runs)).gpu_runs == data["gpu_runs"]
+    assert json.loads(render("json"))["gpu_runs"] == []
 
 
 # --- the command line ---------------------------------------------------------------------
@@ -238,7 +254,8 @@ def test_drift_reads_the_given_folder(capsys, results_dir: Path, tmp_path: Path)
     data = json.loads((out_dir / "drift.json").read_text())
     assert [r["versions"]["vllm"] for r in data["gpu_runs"]] == ["0.26.0", "0.25.1"]
     md = (out_dir / "drift.md").read_text()
-    assert "## GPU evidence" in md and "test\\_order\\[tp2\\]" in md
+    assert "## GPU evidence" in md and "t.py::test\\_a" in md
+    assert "test\\_order" not in md  # ran on vLLM 0.26.0: shown only beside that release
 
 
 def test_default_is_benchmarks_results_of_the_working_directory(
@@ -284,7 +301,7 @@ def test_report_command_renders_runs_from_folder_or_from_the_json(
     drift_json = tmp_path / "r" / "drift.json"
     run(capsys, *DRIFT, "--gpu-results", str(results_dir), "--reports", str(tmp_path / "r"))
     code, out, _ = run(capsys, "report", str(drift_json), "--format", "html")
-    assert code == 0 and ORDER_TEST in Tables(out).cells()  # carried by drift.json
+    assert code == 0 and "t.py::test_a" in Tables(out).cells()  # carried by drift.json
     empty = tmp_path / "empty"
     empty.mkdir()
     code, out, err = run(capsys, "report", str(drift_json), "--gpu-results", str(empty))

@@ -1,13 +1,13 @@
 """`compat.report`: what each output must show, checked by parsing the output, not by goldens.
 
 HTML is read back with `html.parser`; Markdown is first rendered by markdown-it (CommonMark
-with GFM tables), so escaping is judged by a real Markdown reader; the terminal table is
-recorded by rich.
+with GFM tables), so escaping is judged by a real Markdown reader; the terminal report is
+recorded by rich. Results are built as JSON dicts and read through the typed model, as a
+report JSON is.
 """
 
 from __future__ import annotations
 
-import io
 import json
 import random
 from html.parser import HTMLParser
@@ -16,9 +16,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
-from rich.console import Console
 
 from compat import report
+from compat.history import use_histories
+from compat.report import jsonfmt
+from compat.results import STATUSES, PairResult, Report, ResultError, version_key
 
 # --- building results ---------------------------------------------------------------------
 
@@ -44,6 +46,21 @@ def result(consumer: str, vllm: str | None, findings: list[dict], **extra) -> di
     source = {"kind": "snapshot", "version": vllm, "file": f"vllm-{vllm}.tar.gz", "sha256": "0"}
     data = {"consumer": consumer, "vllm": vllm, "source": source, "verdict": verdict}
     return {**data, "findings": findings, **extra}
+
+
+def rep(results: list[dict]) -> Report:
+    """The typed report of JSON-shaped results (history over the columns they hold)."""
+    typed = [PairResult.from_json(r, f"result {i}") for i, r in enumerate(results)]
+    releases = sorted({r.column for r in typed}, key=version_key)
+    return Report(results=typed, releases=releases, history=use_histories(typed, releases))
+
+
+def to_html(results: list[dict]) -> str:
+    return report.render("html", rep(results))
+
+
+def to_markdown(results: list[dict]) -> str:
+    return report.render("md", rep(results))
 
 
 # --- reading outputs back -----------------------------------------------------------------
@@ -87,16 +104,14 @@ def markdown_as_html(text: str) -> str:
     return MarkdownIt("commonmark").enable("table").render(text)
 
 
-def terminal(results: list[dict]) -> str:
-    console = Console(file=io.StringIO(), width=400, record=True, color_system=None)
-    report.render_table(results, console)
-    return console.export_text()
+def terminal(results: list[dict], width: int = 400) -> str:
+    return report.render("table", rep(results), width=width)
 
 
 def pages(results: list[dict]) -> dict[str, Tables]:
     return {
-        "html": Tables(report.to_html(results)),
-        "markdown": Tables(markdown_as_html(report.to_markdown(results))),
+        "html": Tables(to_html(results)),
+        "markdown": Tables(markdown_as_html(to_markdown(results))),
     }
 
 
@@ -118,7 +133,7 @@ def result_sets(draw) -> list[dict]:
     for consumer in [f"{c}==0.{i}" for i, c in enumerate(dict.fromkeys(consumers or ["x"]))]:
         for version in dict.fromkeys(versions):
             findings = []
-            for status in draw(st.lists(st.sampled_from(report.STATUSES), max_size=4)):
+            for status in draw(st.lists(st.sampled_from(STATUSES), max_size=4)):
                 n += 1
                 symbol = draw(TEXT)
                 findings.append(finding(f"u{n}", status, symbol=symbol, detail=draw(TEXT)))
@@ -128,43 +143,61 @@ def result_sets(draw) -> list[dict]:
 
 @settings(max_examples=60, deadline=None)
 @given(results=result_sets())
-def test_every_broken_finding_is_shown_and_only_counts_for_the_rest(results) -> None:
+def test_every_broken_finding_is_shown(results) -> None:
     broken = [f for r in results for f in r["findings"] if f["status"] == "broken"]
     for name, page in pages(results).items():
         cells = page.cells()
         for f in broken:
-            for key in ("symbol", "detail", "hint", "location", "evidence"):
+            for key in ("symbol", "detail", "hint"):
                 assert f[key] in cells, (name, key, f[key])
-        assert "script" not in page.tags
+            assert any(f["location"] in c for c in cells), name
     text = terminal(results)
     for f in broken:
         assert f["symbol"] in text and f["detail"] in text and f["hint"] in text
 
 
+class Cells(HTMLParser):
+    """The matrix cells of the page: (consumer, vllm, verdict) from their data attributes."""
+
+    def __init__(self, page: str) -> None:
+        super().__init__()
+        self.cells: list[tuple[str, str, str]] = []
+        self.scripts = 0
+        self.feed(page)
+
+    def handle_starttag(self, tag, attrs) -> None:
+        a = dict(attrs)
+        if tag == "td" and "data-verdict" in a:
+            self.cells.append((a["data-consumer"], a["data-vllm"], a["data-verdict"]))
+        self.scripts += tag == "script"
+
+
 @settings(max_examples=60, deadline=None)
 @given(results=result_sets())
-def test_matrix_has_one_cell_per_pair(results) -> None:
-    matrix = Tables(report.to_html(results)).tables[0]
-    versions = sorted({r["vllm"] for r in results}, key=report.version_key)
+def test_matrix_has_one_cell_per_pair_with_its_verdict(results) -> None:
+    cells = Cells(to_html(results)).cells
+    assert sorted(cells) == sorted((r["consumer"], r["vllm"], r["verdict"]) for r in results)
+    matrix = Tables(to_html(results)).tables[0]
+    versions = sorted({r["vllm"] for r in results}, key=version_key)
     assert matrix[0] == ["consumer", *versions]
-    by_pair = {(row[0], versions[i]): cell for row in matrix[1:] for i, cell in enumerate(row[1:])}
-    assert len(by_pair) == len(results)
-    for r in results:
-        assert by_pair[(r["consumer"], r["vllm"])].split(" ")[0] == r["verdict"]
 
 
 @settings(max_examples=60, deadline=None)
 @given(results=result_sets())
 def test_json_round_trips_in_a_stable_order(results) -> None:
-    text = report.to_json(results)
+    text = report.render("json", rep(results))
     data = json.loads(text)
-    assert data["schema_version"] == report.SCHEMA_VERSION and text.endswith("}\n")
-    assert report.load_json(text) == data["results"]
-    assert sorted(data["results"], key=lambda r: (r["consumer"], r["vllm"])) == sorted(
-        results, key=lambda r: (r["consumer"], r["vllm"])
-    )
+    assert data["schema_version"] == jsonfmt.SCHEMA_VERSION and text.endswith("}\n")
+    again = report.load_json(text)
+    assert again.results == sorted(rep(results).results, key=lambda r: data_key(r))
     shuffled = random.Random(0).sample(results, len(results))
-    assert report.to_json(shuffled) == text
+    assert report.render("json", rep(shuffled)) == text
+
+
+def data_key(r: PairResult) -> tuple:
+    from compat.results import consumer_key
+
+    return (consumer_key(r.consumer), version_key(r.column))
 
 
 # --- explicit behaviour -------------------------------------------------------------------
@@ -174,154 +207,119 @@ EVIL = "vllm.<script>alert('x')</script>|`a`*b*__init__ & [bold]c[/bold]"
 
 def test_hostile_symbol_is_text_everywhere() -> None:
     results = [result("speculators==0.4.0", "0.25.1", [finding("u1", symbol=EVIL)])]
-    page = report.to_html(results)
-    assert "<script>" not in page and "&lt;script&gt;" in page
+    page = to_html(results)
+    assert Cells(page).scripts == 2  # the page's data block and its own script, no third
+    assert "<script>alert" not in page and "&lt;script&gt;" in page
     for name, tables in pages(results).items():
-        assert "script" not in tables.tags, name
         assert EVIL in tables.cells(), name
     assert EVIL in terminal(results)  # rich markup in the symbol is printed, not applied
 
 
-def test_json_layout() -> None:
-    f = finding("u1", inherited_from="hs-connectors==0.9.0", extra_key=1)
-    r = result("speculators==0.5.0", "0.25.1", [f], inherited_from=["hs-connectors==0.9.0"])
-    text = report.to_json([dict(reversed(r.items()))])  # keys given out of order
-    assert text.startswith('{\n  "schema_version": 1,\n  "results": [\n    {\n      "consumer"')
-    data = json.loads(text)["results"][0]
-    assert list(data) == ["consumer", "vllm", "source", "verdict", "inherited_from", "findings"]
-    assert list(data["findings"][0])[:3] == ["id", "kind", "status"]
-    assert list(data["findings"][0])[-2:] == ["inherited_from", "extra_key"]
+# releases, {release: statuses of use "a"} → (first broken, last good, broken ranges)
+HISTORY = [
+    (["0.9.0", "0.10.1", "0.16.0"], {"0.16.0": "broken"}, ("0.16.0", "0.10.1", "0.16.0")),
+    (["0.9.0", "0.10.1", "0.16.0"], {"0.9.0": "broken"}, ("0.9.0", None, "0.9.0")),
+    (
+        ["0.16.0", "0.17.0", "0.18.0", "0.25.1"],
+        {"0.17.0": "broken", "0.18.0": "refused", "0.25.1": "broken"},
+        ("0.17.0", "0.16.0", "0.17.0–0.25.1"),
+    ),
+    (
+        ["0.16.0", "0.17.0", "0.18.0", "0.25.1"],
+        {"0.17.0": "broken", "0.18.0": "guarded", "0.25.1": "shimmed"},
+        ("0.17.0", "0.16.0", "0.17.0, 0.25.1"),
+    ),
+]
 
 
-def test_first_breaking_uses_version_order_not_string_order() -> None:
+@pytest.mark.parametrize(("releases", "statuses", "expected"), HISTORY)
+def test_first_broken_and_last_good_are_over_every_release(releases, statuses, expected):
+    from compat.history import spans
+
     results = [
-        result("speculators==0.4.0", "0.16.0", [finding("a"), finding("b")]),
-        result("speculators==0.4.0", "0.9.0", [finding("a"), finding("b", "guarded")]),
-        result("speculators==0.4.0", "0.10.1", [finding("c", "shimmed")]),
-        result("hs-connectors==0.9.0", "0.16.0", [finding("a")]),
+        result("s==1", v, [finding("a", statuses[v])] if v in statuses else []) for v in releases
     ]
-    assert report.first_breaking(results) == {
-        ("speculators==0.4.0", "a"): "0.9.0",
-        ("speculators==0.4.0", "b"): "0.16.0",
-        ("hs-connectors==0.9.0", "a"): "0.16.0",
-    }
-    for name, tables in pages(results).items():
-        first = tables.tables[-1]
-        assert first[0] == list(report.FIRST_COLUMNS), name
-        assert ["speculators==0.4.0", "a", "vllm.mod.a", "missing-symbol", "0.9.0"] in first
-        assert len(first) == 4, name  # c is shimmed, never broken
+    [h] = use_histories(rep(results).results, releases)
+    assert (h.first_broken, h.last_good, spans(h.broken)) == expected
 
 
-def test_inherited_findings_are_marked() -> None:
-    own, inherited = finding("own"), finding("inh", inherited_from="hs-connectors==0.9.0")
-    r = result("speculators==0.5.0", "0.25.1", [own, inherited])
-    r["inherited_from"] = ["hs-connectors==0.9.0"]
-    tables = Tables(report.to_html([r]))
-    assert tables.tables[0][1][1] == "broken (2, 1 inherited)"
-    rows = {row[1]: row for row in tables.tables[2][1:]}
-    assert rows["vllm.mod.inh"][-1] == "hs-connectors==0.9.0" and rows["vllm.mod.own"][-1] == ""
-    assert "inherited" in tables.row_classes
-    assert "inherits hs-connectors==0.9.0" in report.to_markdown([r])
-    assert "hs-connectors==0.9.0" in terminal([r])
+def test_shown_subset_keeps_the_true_first_break() -> None:
+    """Asked for 0.16.0 and 0.25.1 only, the first break is still 0.17.0 (the issue's case)."""
+    releases = ["0.16.0", "0.17.0", "0.25.1"]
+    full = [result("s==1", v, [finding("a")] if v != "0.16.0" else []) for v in releases]
+    whole = rep(full)
+    shown = Report(
+        results=[r for r in whole.results if r.column in ("0.16.0", "0.25.1")],
+        releases=releases,
+        history=whole.history,
+    )
+    for name in ("md", "html", "table"):
+        text = report.render(name, shown, width=400)
+        assert "0.17.0" in text, name
 
 
-def test_guarded_and_unknown_are_counted_not_listed() -> None:
-    findings = [finding("b1"), finding("g1", "guarded"), finding("k1", "unknown")]
-    findings += [finding("k2", "unknown"), finding("s1", "shimmed", covered_by="kv_shim")]
+def test_fixable_exits_1_and_shimmed_exits_0() -> None:
+    fixable = {**result("s==1", "0.9.0", [finding("a", "shimmed")]), "verdict": "fixable"}
+    assert rep([fixable]).exit_code == 1
+    assert "fixable by `spec-compat patch apply`" in terminal([fixable])
+    shimmed = result("s==1", "0.9.0", [finding("a", "shimmed")])
+    assert rep([shimmed]).exit_code == 0
+
+
+@pytest.mark.parametrize("width", [40, 80, 120])
+def test_terminal_fits_the_width_for_many_releases(width: int) -> None:
+    versions = [f"0.{i}.0" for i in range(11, 111)]  # 100 releases, alternating verdicts
     results = [
-        result("speculators==0.4.0", "0.25.1", findings),
-        result("speculators==0.4.0", "0.16.0", [finding("g2", "guarded")]),
+        result(f"speculators==0.{c}", v, [finding(f"u{i}")] if (i + c) % 2 else [])
+        for c in range(3)
+        for i, v in enumerate(versions)
     ]
-    md = report.to_markdown(results)
-    assert "vLLM 0.25.1: 1 broken (also 1 shimmed, 1 guarded, 2 unknown)" in md
-    for hidden in ("vllm.mod.g1", "vllm.mod.k1", "vllm.mod.s1", "vllm.mod.g2"):
-        assert hidden not in md and hidden not in report.to_html(results)
-    matrix = Tables(report.to_html(results)).tables[0]
-    assert matrix[1][1:] == [
-        "compatible · 1 guarded",
-        "broken (1) · 1 shimmed · 1 guarded · 2 unknown",
-    ]
-
-
-def test_matrix_orders_versions_and_marks_missing_pairs() -> None:
-    results = [
-        result("speculators==0.4.0", "0.16.0", []),
-        result("speculators==0.4.0", "0.9.0", [finding("s", "shimmed")]),
-        result("hs-connectors==0.10.0", "0.9.0", [finding("x")]),
-        result("hs-connectors==0.9.0", None, [], source={"kind": "tree", "path": "/src/vllm"}),
-        {**result("speculators==0.1.0", "0.9.0", []), "verdict": "not-applicable"},
-    ]
-    matrix = Tables(report.to_html(results)).tables[0]
-    assert matrix[0] == ["consumer", "0.9.0", "0.16.0", "/src/vllm"]
-    assert [row[0] for row in matrix[1:]] == [
-        "hs-connectors==0.9.0",
-        "hs-connectors==0.10.0",
-        "speculators==0.1.0",
-        "speculators==0.4.0",
-    ]
-    assert matrix[1][1:] == ["—", "—", "compatible"]
-    assert matrix[3][1:] == ["n/a", "—", "—"]
-    assert matrix[4][1:] == ["shimmed (1)", "compatible", "—"]
-    text = terminal(results)
-    assert "shimmed (1)" in text and "n/a" in text and "/src/vllm" in text
-
-
-def test_sources_are_listed_per_vllm_column() -> None:
-    results = [
-        result("speculators==0.4.0", "0.16.0", []),
-        result("hs-connectors==0.9.0", "0.16.0", []),
-        result("speculators==0.4.0", "0.9.0", []),
-    ]
-    for name, tables in pages(results).items():
-        assert tables.tables[1] == [
-            list(report.SOURCE_COLUMNS),
-            ["0.9.0", "snapshot", "vllm-0.9.0.tar.gz", "0"],
-            ["0.16.0", "snapshot", "vllm-0.16.0.tar.gz", "0"],
-        ], name
+    lines = terminal(results, width=width).splitlines()
+    assert max(len(line) for line in lines) <= width
+    assert "3 consumer releases × 100 vLLM" in " ".join(line.strip() for line in lines[:3])
+    assert sum(line.startswith("speculators") for line in lines) >= 6  # continued in blocks
 
 
 def test_no_broken_use_says_so() -> None:
     results = [result("speculators==0.4.0", "0.25.1", [finding("g", "guarded")])]
-    assert "No broken use." in report.to_markdown(results)
-    assert "No broken use." in report.to_html(results)
-    assert report.first_breaking(results) == {}
+    assert "No broken use." in to_markdown(results)
+    assert "No broken use." in to_html(results)
+    assert "No broken use." in terminal(results)
 
 
 @pytest.mark.parametrize(
     ("results", "message"),
     [
-        ({"results": []}, "must be a list"),
+        ({"results": []}, "`results` is not a list"),
         ([{"vllm": "0.9.0"}], "no `consumer`"),
         ([{**result("s==1", "0.9.0", []), "verdict": "borken"}], "verdict 'borken'"),
         ([result("s==1", "0.9.0", [finding("a", "fixed")])], "status 'fixed'"),
         ([result("s==1", "0.9.0", []), result("s==1", "0.9.0", [])], "appears twice"),
+        ([{**result("s==1", "0.9.0", []), "findings": "x"}], "`findings` is not a list"),
+        ([{**result("s==1", "0.9.0", []), "findings": [None]}], "not an object"),
     ],
 )
 def test_bad_results_are_refused_with_the_cause(results, message: str) -> None:
-    for render in (report.to_json, report.to_markdown, report.to_html, report.first_breaking):
-        with pytest.raises(ValueError, match=message):
-            render(results)
+    text = json.dumps({"schema_version": 2, "results": results})
+    with pytest.raises(ResultError, match=message):
+        report.load_json(text)
 
 
-def test_load_json_refuses_other_schemas() -> None:
-    with pytest.raises(ValueError, match="schema_version 2"):
-        report.load_json('{"schema_version": 2, "results": []}')
-    with pytest.raises(ValueError, match="not a drift JSON"):
+def test_load_json_reads_schema_1_as_fixable_and_refuses_others() -> None:
+    old = {"schema_version": 1, "results": [result("s==1", "0.9.0", [finding("a", "shimmed")])]}
+    assert report.load_json(json.dumps(old)).results[0].verdict == "fixable"
+    with pytest.raises(ResultError, match="schema_version 3"):
+        report.load_json('{"schema_version": 3, "results": []}')
+    with pytest.raises(ResultError, match="not a report JSON"):
         report.load_json("{")
+    with pytest.raises(ResultError, match="not a report JSON"):
+        report.load_json("[" * 100_000)
 
 
 def test_refused_findings_show_as_the_consumers_own_refusal():
-    from compat.report import _broken_rows, cell_text
+    r = {**result("c==1", "0.11.0", [finding("a", "refused"), finding("b", "unknown")])}
+    r["verdict"] = "broken"
+    assert "refused by the consumer" in terminal([r])
+    from compat.report.common import cell_text
 
-    result = {
-        "consumer": "c==1",
-        "vllm": "0.11.0",
-        "verdict": "broken",
-        "findings": [
-            {"id": "a", "kind": "missing-module", "status": "refused", "symbol": "vllm.x"},
-            {"id": "b", "kind": "unknown", "status": "unknown", "symbol": "vllm.y"},
-        ],
-    }
-    assert cell_text(result) == "broken (0) · 1 refused · 1 unknown"
-    (row,) = _broken_rows(result)
-    assert row[0] == "missing-module (refused by the consumer)"
+    assert cell_text(rep([r]).results[0]) == "broken (0) · 1 refused · 1 unknown"

@@ -52,6 +52,19 @@ def pinned_requirements(metadata_text: str, known: Iterable[str] = KNOWN_CONSUME
     return sorted(pins)
 
 
+def vllm_requirements(metadata_text: str) -> list[str]:
+    """The `Requires-Dist` lines on vLLM, as written (markers such as extras included)."""
+    lines = Parser().parsestr(metadata_text, headersonly=True).get_all("Requires-Dist") or []
+    out = []
+    for line in lines:
+        try:
+            if canonicalize_name(Requirement(line).name) == "vllm":
+                out.append(str(line).strip())
+        except InvalidRequirement:
+            continue
+    return out
+
+
 def top_packages(paths: Iterable[str]) -> list[str]:
     """Top-level packages (folders with `__init__.py`) and modules among relative paths."""
     paths = [PurePosixPath(p) for p in paths]
@@ -185,7 +198,9 @@ def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
         source["version"] = version
     label = consumer or name or path.resolve().name
     usage = extract_usage(root, consumer=label, source=source, packages=packages)
-    usage.requires = pinned_requirements("".join(f"Requires-Dist: {d}\n" for d in deps))
+    listed = "".join(f"Requires-Dist: {d}\n" for d in deps)
+    usage.requires = pinned_requirements(listed)
+    usage.vllm_requirements = vllm_requirements(listed)
     return usage
 
 
@@ -229,6 +244,7 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
     name = consumer or canonicalize_name(headers.get("Name") or wheel.name.split("-")[0])
     usage = extract_files(files, consumer=name, source=source, errors=errors)
     usage.requires = pinned_requirements(metadata)
+    usage.vllm_requirements = vllm_requirements(metadata)
     return usage
 
 
@@ -264,6 +280,7 @@ def usage_from_installed(dist_name: str) -> Usage:
             usage = usage_from_folder(folder, consumer=name)
             usage.source = source
     usage.requires = pinned_requirements(metadata)
+    usage.vllm_requirements = vllm_requirements(metadata)
     return usage
 
 

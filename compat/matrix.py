@@ -1,0 +1,126 @@
+"""The compatibility matrix: consumer releases × vLLM releases, with history and pin audit.
+
+Selectors take version specifiers: `--vllm '>=0.20,<0.30'`, `--vllm newest|all|0.25.1`,
+`--consumer 'speculators>=0.4'`, `--consumer speculators` (all its releases), or a spec
+`drift` takes (`name==version`, an installed distribution, a folder). Every supported vLLM
+release is checked whatever is shown, so the history (first broken, last good) and each
+consumer's ranges are true ones; the report shows the cells asked for.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.utils import canonicalize_name
+from packaging.version import InvalidVersion, Version
+
+from compat.drift import load_consumers, run_drift
+from compat.history import consumer_ranges, use_histories
+from compat.pin_audit import audit
+from compat.results import Report
+from probes import releases
+from probes.consumers import DEFAULT_CONSUMERS, KNOWN_CONSUMERS, split_spec
+from probes.release_errors import ReleaseError
+from probes.usage import UsageError
+from probes.views.base import View
+
+
+def consumer_specs(selectors: Sequence[str] | None, *, offline: bool) -> list[str]:
+    """Each selector as the consumer specs it stands for (default: the default consumers)."""
+    out: list[str] = []
+    for sel in selectors or DEFAULT_CONSUMERS:
+        out += _expand_consumer(sel.strip(), offline=offline)
+    return list(dict.fromkeys(out))
+
+
+def _expand_consumer(sel: str, *, offline: bool) -> list[str]:
+    if split_spec(sel) is not None or Path(sel).exists():
+        return [sel]
+    try:
+        req = Requirement(sel)
+    except InvalidRequirement:
+        return [sel]  # an installed distribution's name: load_usage says if it is not
+    name = str(canonicalize_name(req.name))
+    if name not in KNOWN_CONSUMERS:
+        if req.specifier:
+            known = ", ".join(KNOWN_CONSUMERS)
+            raise UsageError(f"--consumer {sel!r}: specifiers only select releases of {known}")
+        return [sel]
+    versions = _consumer_versions(name, offline=offline)
+    chosen = [v for v in versions if Version(v) in req.specifier]
+    if not chosen:
+        raise UsageError(f"--consumer {sel!r} selects no release of {name}; known: {versions}")
+    return [f"{name}=={v}" for v in chosen]
+
+
+def _consumer_versions(name: str, *, offline: bool) -> list[str]:
+    known = [s.partition("==")[2] for s in DEFAULT_CONSUMERS if s.startswith(f"{name}==")]
+    if not offline:
+        with contextlib.suppress(ReleaseError):
+            known += releases.project_versions(name)
+    finals = {v for v in known if not Version(v).is_prerelease}
+    return sorted((v for v in finals if Version(v) >= Version("0.1.0")), key=Version)
+
+
+def vllm_versions(selectors: Sequence[str] | None, supported: Sequence[str]) -> list[str]:
+    """The releases to show: `newest`, `all`, a version, or a specifier over `supported`."""
+    out: list[str] = []
+    for sel in selectors or ["all"]:
+        sel = sel.strip()
+        if sel == "all":
+            out += supported
+        elif sel == "newest":
+            out.append(supported[-1])
+        else:
+            out += _vllm_selector(sel, supported)
+    return sorted(dict.fromkeys(out), key=Version)
+
+
+def _vllm_selector(sel: str, supported: Sequence[str]) -> list[str]:
+    try:
+        if Version(sel) and sel in supported:
+            return [sel]
+    except InvalidVersion:
+        pass
+    try:
+        spec = SpecifierSet(sel if sel[:1] in "<>=!~" else f"=={sel}")
+    except InvalidSpecifier:
+        raise ReleaseError(
+            f"--vllm {sel!r} is not a release, newest, all or a specifier such as '>=0.20,<0.30'"
+        ) from None
+    chosen = [v for v in supported if Version(v) in spec]
+    if not chosen:
+        span = f"{supported[0]}–{supported[-1]}"
+        raise ReleaseError(f"--vllm {sel!r} selects no supported release ({span}); widen it")
+    return chosen
+
+
+def build_report(
+    specs: Sequence[str],
+    views: Sequence[View],
+    shown: Sequence[str],
+    *,
+    offline: bool,
+    cover: Callable | None,
+    patched: Callable[[str], bool],
+    progress: Callable[[View], None] | None = None,
+) -> Report:
+    """Check every view, then keep the `shown` columns; history over all of them."""
+    consumers = load_consumers(specs, offline=offline)
+    run = run_drift(
+        consumers, views, offline=offline, cover=cover, patched=patched, progress=progress
+    )
+    order = [v.version or "" for v in views]
+    wanted = set(shown)
+    return Report(
+        results=[r for r in run.results if r.column in wanted],
+        releases=order,
+        history=use_histories(run.results, order),
+        ranges=consumer_ranges(run.results, order),
+        pin_audit=[audit(u, inh, run.results, order) for u, inh in consumers],
+        notes=run.notes,
+    )

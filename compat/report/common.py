@@ -1,0 +1,122 @@
+"""What every format shows, computed once: the grid, cell texts, findings grouped by use."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from compat.history import runs, spans
+from compat.results import PairResult, Report, consumer_key, version_key
+from probes.findings import Finding
+
+SYMBOLS = {
+    "compatible": "✓",
+    "shimmed": "S",
+    "fixable": "P",
+    "broken": "✗",
+    "not-applicable": "·",
+}
+LEGEND = {
+    "✓": "compatible",
+    "S": "compatible: the patch is applied here (or --assume-patched)",
+    "P": "fixable by `spec-compat patch apply`",
+    "✗": "broken",
+    "·": "uses nothing of vLLM (not applicable)",
+    " ": "not checked",
+}
+# Findings listed one by one: these make a pair not compatible (or need the patch).
+LISTED = ("broken", "refused", "shimmed")
+
+
+@dataclass(frozen=True)
+class Grid:
+    consumers: list[str]
+    columns: list[str]
+    cells: dict[tuple[str, str], PairResult]
+
+    def get(self, consumer: str, column: str) -> PairResult | None:
+        return self.cells.get((consumer, column))
+
+
+def ordered(results: list[PairResult]) -> list[PairResult]:
+    return sorted(results, key=lambda r: (consumer_key(r.consumer), version_key(r.column)))
+
+
+def grid(report: Report) -> Grid:
+    rows = ordered(report.results)
+    consumers = list(dict.fromkeys(r.consumer for r in rows))
+    columns = sorted({r.column for r in rows}, key=version_key)
+    return Grid(consumers, columns, {(r.consumer, r.column): r for r in rows})
+
+
+def cell_text(result: PairResult) -> str:
+    """One cell in words: the verdict, its count, and any other findings by status."""
+    counts = Counter(f.status for f in result.findings)
+    verdict = result.verdict
+    text = "n/a" if verdict == "not-applicable" else verdict
+    own = {"broken": "broken", "shimmed": "shimmed", "fixable": "shimmed"}.get(verdict)
+    if own:
+        inherited = sum(1 for f in result.findings if f.status == own and f.inherited_from)
+        text += f" ({counts[own]}" + (f", {inherited} inherited)" if inherited else ")")
+    others = [s for s in ("refused", "shimmed", "guarded", "unknown") if counts[s] and s != own]
+    return " · ".join([text] + [f"{counts[s]} {s}" for s in others])
+
+
+@dataclass(frozen=True)
+class UseGroup:
+    """One use (finding id) with the consumer releases and vLLM ranges it holds for."""
+
+    finding: Finding  # as seen at the newest release
+    status: str
+    where: tuple[tuple[tuple[str, ...], str], ...]  # (consumers, vLLM ranges)
+
+
+def use_groups(report: Report) -> list[UseGroup]:
+    """Listed findings grouped by (use, kind, status); consumers with equal ranges merged."""
+    releases = report.releases or grid(report).columns
+    seen: dict[tuple, dict[str, set[str]]] = {}
+    newest: dict[tuple, tuple] = {}
+    for result in report.results:
+        for f in result.findings:
+            if f.status not in LISTED:
+                continue
+            key = (f.id, f.kind, f.status)
+            seen.setdefault(key, {}).setdefault(result.consumer, set()).add(result.column)
+            if key not in newest or version_key(result.column) > newest[key][0]:
+                newest[key] = (version_key(result.column), f)
+    out = []
+    for key, per_consumer in seen.items():
+        merged: dict[str, list[str]] = {}
+        for consumer in sorted(per_consumer, key=consumer_key):
+            text = spans(runs(releases, per_consumer[consumer]))
+            merged.setdefault(text, []).append(consumer)
+        where = tuple((tuple(c), text) for text, c in merged.items())
+        out.append(UseGroup(newest[key][1], key[2], where))
+    rank = {s: i for i, s in enumerate(LISTED)}
+    return sorted(out, key=lambda g: (rank[g.status], g.finding.symbol, g.finding.id))
+
+
+def short_consumers(consumers: tuple[str, ...]) -> str:
+    """`speculators 0.3.0, 0.4.0; hs-connectors 0.9.0`."""
+    names: dict[str, list[str]] = {}
+    for consumer in consumers:
+        name, _, version = consumer.partition("==")
+        names.setdefault(name, []).append(version or "?")
+    return "; ".join(f"{n} {', '.join(v)}" for n, v in names.items())
+
+
+def counts(report: Report) -> Counter:
+    return Counter(r.verdict for r in report.results)
+
+
+def source_rows(report: Report) -> list[list[str]]:
+    """Where each vLLM column was read from."""
+    rows: dict[str, list[str]] = {}
+    for result in report.results:
+        src = result.source
+        where = src.get("file") or src.get("path") or ""
+        rows.setdefault(
+            result.column,
+            [result.column, str(src.get("kind") or ""), str(where), str(src.get("sha256") or "")],
+        )
+    return [rows[k] for k in sorted(rows, key=version_key)]

@@ -1,0 +1,145 @@
+"""The HTML page: one self-contained file (inline style and script, no network).
+
+The matrix is plain markup (every cell a `<td>` carrying `data-verdict`, `data-consumer`,
+`data-vllm`), so the page reads without script too; the script adds drill-down (a click shows
+the cell's findings, all statuses) and filters. Findings travel as a JSON block with `<`, `>`, `&`
+escaped, and every text in markup is HTML-escaped.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+
+from compat import gpu_evidence
+from compat.history import spans
+from compat.report import common
+from compat.report.markdown import (
+    GPU_COLUMNS,
+    HISTORY_COLUMNS,
+    RANGE_COLUMNS,
+    SOURCE_COLUMNS,
+    history_rows,
+    use_row,
+)
+from compat.report.page_assets import CSS, SCRIPT
+from compat.report.terminal import pin_line
+from compat.results import VERDICTS, WORDS, Report
+
+OUTCOME_CLASS = {"passed": "status-guarded", "failed": "status-broken", "error": "status-broken"}
+
+
+def h(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def table(header, rows: list[list[str]], row_class: list[str] | None = None, id_: str = "") -> str:
+    head = "".join(f"<th>{h(c)}</th>" for c in header)
+    body = []
+    for i, row in enumerate(rows):
+        cls = f' class="{h(row_class[i])}"' if row_class and row_class[i] else ""
+        body.append(f"<tr{cls}>" + "".join(f"<td>{h(c)}</td>" for c in row) + "</tr>")
+    ident = f' id="{h(id_)}"' if id_ else ""
+    return f"<table{ident}><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>\n"
+
+
+def _data(report: Report) -> str:
+    cells = {
+        f"{r.consumer}|{r.column}": {"findings": [f.to_json() for f in r.findings]}
+        for r in report.results
+    }
+    text = json.dumps({"cells": cells, "words": WORDS}, ensure_ascii=False)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _matrix(grid: common.Grid) -> str:
+    head = "".join(f"<th>{h(c)}</th>" for c in ["consumer", *grid.columns])
+    rows = []
+    for consumer in grid.consumers:
+        tds = [f"<th>{h(consumer)}</th>"]
+        for column in grid.columns:
+            r = grid.get(consumer, column)
+            if r is None:
+                tds.append("<td></td>")
+                continue
+            attrs = (
+                f'data-verdict="{h(r.verdict)}" data-consumer="{h(consumer)}" '
+                f'data-vllm="{h(column)}" tabindex="0" title="{h(common.cell_text(r))}"'
+            )
+            tds.append(f"<td {attrs}>{h(common.SYMBOLS[r.verdict])}</td>")
+        rows.append(f'<tr data-consumer="{h(consumer)}">{"".join(tds)}</tr>')
+    body = "".join(rows)
+    return (
+        f'<div class="scroll"><table id="matrix"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{body}</tbody></table></div>\n"
+    )
+
+
+def _filters(grid: common.Grid) -> str:
+    names = dict.fromkeys(c.split("==")[0] for c in grid.consumers)
+    options = "".join(f'<option value="{h(n)}">{h(n)}</option>' for n in names)
+    boxes = "".join(
+        f'<label><input type="checkbox" class="filter-verdict" value="{v}" checked> '
+        f"{h(common.SYMBOLS[v])} {h(WORDS[v])}</label> "
+        for v in VERDICTS
+    )
+    return (
+        '<p><label>consumer <select id="filter-consumer"><option value="">all</option>'
+        f"{options}</select></label> · status: {boxes}</p>\n"
+    )
+
+
+def render(report: Report) -> str:
+    grid = common.grid(report)
+    counts = common.counts(report)
+    summary = "; ".join(f"{counts[v]} {WORDS[v]}" for v in WORDS if counts[v])
+    groups = common.use_groups(report)
+    history = history_rows(report, set(grid.consumers))
+    ranges = [[c.consumer, spans(c.raw), spans(c.patched)] for c in report.ranges if c.applicable]
+    parts = [
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">',
+        f"<title>vLLM compatibility</title><style>{CSS}</style></head><body>\n",
+        f'<h1>vLLM compatibility</h1>\n<p id="summary">{h(summary)}</p>\n',
+        _filters(grid),
+        _matrix(grid),
+        '<p class="legend">'
+        + " · ".join(f"{h(s)} {h(w)}" for s, w in common.LEGEND.items())
+        + "</p>\n",
+        '<div id="details"><p>Click a cell to see its findings.</p></div>\n',
+        "<h2>Findings by use</h2>\n",
+        table(
+            ("status", "kind", "symbol", "holds for", "detail", "fix", "at"),
+            [use_row(g) for g in groups],
+            id_="uses",
+        )
+        if groups
+        else "<p>No broken use.</p>\n",
+        f"<h2>When each use broke (over {len(report.releases)} vLLM releases)</h2>\n",
+        table(HISTORY_COLUMNS, history, id_="history"),
+        "<h2>Compatible vLLM releases per consumer release</h2>\n",
+        table(RANGE_COLUMNS, ranges, id_="ranges"),
+        '<h2>Declared vLLM requirement (pin audit)</h2>\n<ul id="pins">',
+        "".join(f"<li>{h(pin_line(p))}</li>" for p in report.pin_audit),
+        "</ul>\n<h2>vLLM sources</h2>\n",
+        table(SOURCE_COLUMNS, common.source_rows(report)),
+        _gpu(report.gpu_runs, set(grid.columns)),
+        "".join(f'<p class="note">note: {h(n)}</p>\n' for n in report.notes),
+        f'<script type="application/json" id="report-data">{_data(report)}</script>\n',
+        f"<script>{SCRIPT}</script>\n</body></html>\n",
+    ]
+    return "".join(parts)
+
+
+def _gpu(runs: list[dict], shown: set[str]) -> str:
+    groups = [g for g in gpu_evidence.by_vllm(runs) if g[0] in shown]
+    parts = ['<h2 id="gpu">GPU evidence</h2>\n'] if groups else []
+    for version, newest, older in groups:
+        parts.append(f"<h3>vLLM {h(version)}</h3>\n")
+        for run in newest:
+            rows = gpu_evidence.test_rows(run)
+            parts.append(f"<h4>{h(gpu_evidence.run_heading(run))}</h4>\n")
+            parts.append(table(GPU_COLUMNS, rows, [OUTCOME_CLASS.get(r[1], "") for r in rows]))
+        if older:
+            items = "".join(f"<li>{h(gpu_evidence.run_heading(r))}</li>" for r in older)
+            parts.append(f"<p>Older runs:</p>\n<ul>{items}</ul>\n")
+    return "".join(parts)

@@ -1,0 +1,145 @@
+"""`spec-compat report`: the matrix over consumer releases × vLLM releases, in any format.
+
+Without a JSON file it checks the selected consumers against every supported vLLM release
+(history and ranges need all of them) and shows the selected releases; with one, it renders
+that report (or drift) JSON. `--format` goes to stdout (or `-o FILE`); `--out DIR` gets every
+format as `report.<ext>`, published as one set (`compat.reports_io`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from compat import report as formats
+from compat.history import consumer_ranges, use_histories
+from compat.results import Report, version_key
+from probes.atomic import write_text_atomic
+
+
+def add_report_parser(sub) -> argparse.ArgumentParser:
+    parser = sub.add_parser("report", help="the compatibility matrix, in any format")
+    parser.add_argument(
+        "json_file", nargs="?", type=Path, help="render this report or drift JSON instead"
+    )
+    parser.add_argument(
+        "--consumer",
+        action="append",
+        metavar="SPEC",
+        help="'speculators>=0.4', 'speculators' (all releases), name==version, a folder …",
+    )
+    parser.add_argument(
+        "--vllm", action="append", metavar="SPEC", help="'>=0.20,<0.30', a release, newest, all"
+    )
+    parser.add_argument("--offline", action="store_true", help="use committed snapshots only")
+    add_output_options(parser)
+    parser.add_argument("--out", type=Path, metavar="DIR", help="every format as DIR/report.*")
+    return parser
+
+
+def add_output_options(parser: argparse.ArgumentParser) -> None:
+    """Options `drift` and `report` share: format, output file, patch assumption."""
+    parser.add_argument("--format", choices=tuple(formats.FORMATS), default="table")
+    parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write there")
+    parser.add_argument(
+        "--assume-patched",
+        action="store_true",
+        help="count shim-covered findings as covered (you run `spec-compat patch apply`)",
+    )
+
+
+def emit(report: Report, args: argparse.Namespace) -> None:
+    """The chosen format on stdout, or atomically into `-o FILE`."""
+    tty = args.output is None and sys.stdout.isatty()
+    width = shutil.get_terminal_size((80, 24)).columns if tty else 80
+    text = formats.render(args.format, report, width=width, color=tty)
+    if args.output is not None:
+        write_text_atomic(text, args.output)
+    else:
+        sys.stdout.write(text)
+
+
+def progress_bar(total: int):
+    """A rich progress bar on stderr when it is a terminal; else a no-op."""
+    console = Console(stderr=True)
+    if not console.is_terminal:
+        return None, lambda view: None
+    bar = Progress(
+        TextColumn("checking vLLM releases"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    )
+    task = bar.add_task("check", total=total)
+    return bar, lambda view: bar.advance(task)
+
+
+def report_command(args: argparse.Namespace) -> int:
+    from compat import commands
+    from compat.coverage import Coverage
+    from compat.matrix import build_report, consumer_specs, vllm_versions
+    from compat.patch_state import patched_check
+    from compat.reports_io import write_report_set
+    from probes.views.open import release_view, supported_versions
+
+    notes: list[str] = []
+    gpu_runs = commands._gpu_runs(args, notes)
+    if args.json_file is not None:
+        report = from_json(args.json_file)
+        report.gpu_runs = gpu_runs if gpu_runs is not None else report.gpu_runs
+    else:
+        supported = supported_versions(offline=args.offline)
+        shown = vllm_versions(args.vllm, supported)
+        specs = consumer_specs(args.consumer, offline=args.offline)
+        views = [release_view(v, offline=args.offline) for v in supported]
+        bar, tick = progress_bar(len(views))
+        with bar or _Null():
+            report = build_report(
+                specs,
+                views,
+                shown,
+                offline=args.offline,
+                cover=Coverage(),
+                patched=patched_check(args.assume_patched),
+                progress=tick,
+            )
+        report.gpu_runs = gpu_runs or []
+    report.notes[:0] = notes
+    for note in report.notes:
+        print(f"note: {note}", file=sys.stderr)
+    emit(report, args)
+    if args.out is not None:
+        written = write_report_set(report, args.out)
+        print(f"reports: {', '.join(str(p) for p in written)}", file=sys.stderr)
+    return report.exit_code
+
+
+class _Null:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+
+def from_json(path: Path) -> Report:
+    """A report read back from JSON, with history and ranges recomputed from its results."""
+    from compat.results import ResultError
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ResultError(f"cannot read {path} ({exc}); give a report or drift JSON") from None
+    report = formats.load_json(text)
+    columns = sorted({r.column for r in report.results}, key=version_key)
+    report.releases = report.releases or columns
+    report.history = use_histories(report.results, report.releases)
+    report.ranges = consumer_ranges(report.results, report.releases)
+    return report
