@@ -50,7 +50,9 @@ def publish(texts: dict[str, str], folder: Path) -> list[Path]:
     """Write `texts` (file name → text) as one run and switch `latest` to it."""
     folder = _prepare(folder)
     runs = folder / RUNS
-    run_id = f"{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}-{os.getpid()}-{secrets.token_hex(3)}"
+    now = time.time_ns()  # run ids sort in time order (names are pruned oldest first)
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime(now // 10**9)) + f".{now % 10**9:09d}"
+    run_id = f"{stamp}-{os.getpid()}-{secrets.token_hex(3)}"
     tmp = runs / f"{TMP}{run_id}"
     tmp.mkdir()
     files = {}

@@ -1,0 +1,86 @@
+"""The HTML page in a real browser: playwright driving Debian's chromium, offline.
+
+Loads the page of the full default matrix, counts its cells, clicks a broken cell and reads
+its findings, applies the consumer and status filters, and saves a screenshot (in the test's
+tmp folder, and in $SPEC_COMPAT_ARTIFACTS when set). Skips, with the reason, only where no
+browser can be installed (no playwright, no chromium).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from compat import cli
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright not installed")
+    if CHROMIUM is None:
+        pytest.skip("no chromium on PATH (apt-get install -y chromium)")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+def test_page_drills_down_and_filters(browser, tmp_path: Path, capsys) -> None:
+    page_file = tmp_path / "report.html"
+    code = cli.main(["report", "--offline", "--format", "html", "-o", str(page_file)])
+    assert code == 1  # the default matrix has broken pairs
+    capsys.readouterr()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(page_file.as_uri())
+    cells = page.locator("#matrix td[data-verdict]")
+    assert cells.count() == 19 * 35  # every consumer release × every supported vLLM release
+    verdicts = set(cells.evaluate_all("cs => cs.map(c => c.dataset.verdict)"))
+    assert {"broken", "fixable", "compatible", "not-applicable"} <= verdicts
+    # a click on a broken cell shows its findings, with file:line and the fix
+    cell = page.locator(
+        '#matrix td[data-verdict="broken"][data-consumer="hs-connectors==0.9.0"]'
+    ).first
+    cell.click()
+    rows = page.locator("#details-table tr[data-status]")
+    assert rows.count() >= 1
+    statuses = set(rows.evaluate_all("rs => rs.map(r => r.dataset.status)"))
+    assert "broken" in statuses
+    assert ".py:" in page.locator("#details-table").inner_text()
+    page.screenshot(path=str(tmp_path / "report-clicked.png"), full_page=False)
+    # the consumer filter leaves only hs-connectors rows
+    page.select_option("#filter-consumer", "hs-connectors")
+    visible = page.locator("#matrix tbody tr:not(.hidden)")
+    assert visible.count() == 4
+    # the status filter: only broken cells stay bright
+    page.select_option("#filter-consumer", "")
+    for verdict in ("compatible", "shimmed", "fixable", "not-applicable"):
+        page.uncheck(f'input.filter-verdict[value="{verdict}"]')
+    bright = page.locator("#matrix td[data-verdict]:not(.dimmed)")
+    assert set(bright.evaluate_all("cs => cs.map(c => c.dataset.verdict)")) == {"broken"}
+    assert page.locator("#matrix tbody tr:not(.hidden)").count() == 7  # 4 hs + 3 inheriting
+    # sticky headers: the header row stays at the top of the scrolled matrix
+    page.locator(".scroll").evaluate("el => el.scrollTop = 200")
+    assert page.locator("#matrix thead th").first.evaluate("e => getComputedStyle(e).position") == (
+        "sticky"
+    )
+    shot = tmp_path / "report-filtered.png"
+    page.screenshot(path=str(shot), full_page=False)
+    if os.environ.get("SPEC_COMPAT_ARTIFACTS"):
+        out = Path(os.environ["SPEC_COMPAT_ARTIFACTS"])
+        out.mkdir(parents=True, exist_ok=True)
+        for png in tmp_path.glob("*.png"):
+            shutil.copy(png, out / png.name)
+    page.close()
