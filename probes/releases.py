@@ -35,7 +35,7 @@ from packaging.utils import (
 )
 from packaging.version import InvalidVersion, Version
 
-from probes import sourcetree, zipremote
+from probes import netio, sourcetree, zipremote
 from probes.atomic import discard, is_plain_file, write_text_atomic
 from probes.release_errors import NoArtifactError, OfflineError, ReleaseError
 from probes.sourcetree import SourceTree
@@ -45,7 +45,7 @@ log = logging.getLogger(__name__)
 ACCEPT = "application/vnd.pypi.simple.v1+json"
 DEFAULT_INDEX = "https://pypi.org/simple"
 INDEX_TTL_S = 3600.0  # a cached index younger than this is used without asking again
-TIMEOUT_S = 30.0  # per connect / per read, not per download
+TIMEOUT_S = 30.0  # per connect / per read; netio adds an overall deadline per request
 _HEADERS = {"User-Agent": "speculators-compat (+urllib)"}
 _CHUNK = 1 << 20
 _STALE_PART_S = 24 * 3600.0
@@ -199,7 +199,10 @@ def _unreachable(reason: object) -> str:
 def _get_index_json(name: str, url: str) -> dict:
     req = urllib.request.Request(url, headers={**_HEADERS, "Accept": ACCEPT})
     try:
-        with urllib.request.urlopen(req, timeout=TIMEOUT_S) as resp:
+        with (
+            netio.within(netio.deadline_s(), f"reading {url}"),
+            netio.urlopen(req, timeout=TIMEOUT_S) as resp,
+        ):
             ctype = resp.headers.get_content_type()
             body = resp.read()
     except urllib.error.HTTPError as exc:
@@ -368,7 +371,7 @@ def _download(file: _File, path: Path) -> None:
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{file.filename}.", suffix=".part")
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "wb") as out:
+        with os.fdopen(fd, "wb") as out, netio.within(netio.deadline_s(), file.filename):
             size, digest = _stream(file, out)
         expected = file.size
         if expected is not None and size != expected:
@@ -384,6 +387,8 @@ def _download(file: _File, path: Path) -> None:
         os.chmod(tmp, 0o644)  # mkstemp's 0600 would hide a shared cache from other users
         os.replace(tmp, path)
         log.info("downloaded %s (%d bytes)", file.filename, size)
+    except netio.DeadlineExceeded as exc:
+        raise OfflineError(f"download of {exc}; retry") from exc
     finally:
         tmp.unlink(missing_ok=True)
 
@@ -392,7 +397,7 @@ def _stream(file: _File, out) -> tuple[int, str]:
     """Copy the file's bytes to `out`; returns (size, sha256). Network trouble → OfflineError."""
     req = urllib.request.Request(file.url, headers=_HEADERS)
     try:
-        resp = urllib.request.urlopen(req, timeout=TIMEOUT_S)
+        resp = netio.urlopen(req, timeout=TIMEOUT_S)
     except urllib.error.HTTPError as exc:
         raise ReleaseError(
             f"cannot download {file.filename} from {file.url} (HTTP {exc.code}); retry later"

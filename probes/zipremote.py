@@ -15,6 +15,8 @@ import urllib.request
 import zipfile
 from collections.abc import Callable, Iterator
 
+from probes import netio
+
 _TAIL_BYTES = 64 * 1024  # end record + the longest zip comment
 _MIN_FETCH = 256 * 1024  # read-ahead for reads outside any prefetched span
 _MAX_GAP = 1024 * 1024  # merge member spans separated by less than this
@@ -53,7 +55,10 @@ class HttpRangeFile(io.RawIOBase):
     def _get(self, spec: str) -> tuple[int, bytes, int]:
         """One range request: (first byte offset, body, total file size)."""
         req = urllib.request.Request(self.url, headers={**self.headers, "Range": spec})
-        with urllib.request.urlopen(req, timeout=self.timeout) as resp:
+        with (
+            netio.within(netio.deadline_s(), f"range {spec} of {self.url}"),
+            netio.urlopen(req, timeout=self.timeout) as resp,
+        ):
             if resp.status != 206:
                 raise RangeNotSupported(
                     f"{self.url} answered HTTP {resp.status} to a Range request"
