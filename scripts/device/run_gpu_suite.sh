@@ -4,8 +4,8 @@
 # `-m gpu` always), write the results JSON, pytest.log and worker-logs.tar.gz to $OUT.
 #
 # Earlier calls copied .devstage/c01..c(N-1) into $STAGE; this call carries the last chunk,
-# which is copied in here. speculators is left out of $SITE on purpose: its tests install it
-# into their own temporary sites (patched and unpatched). Pass SPEC_COMPAT_COMMIT and
+# which is copied in here. speculators and hs-connectors are left out of $SITE on purpose: their
+# tests install each release into a site of its own (patched, unpatched, 0.9.0). Pass SPEC_COMPAT_COMMIT and
 # SPEC_COMPAT_TREE in the environment (.git does not travel).
 set -uo pipefail
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
@@ -25,7 +25,7 @@ if [ ! -f "$SITE/.installed" ]; then
      cat "$b".part-?? > "$b" && rm -f "$b".part-??; done && sha256sum -c --quiet SHA256SUMS) \
     || { echo "staged wheels incomplete or corrupt in $STAGE" >&2; exit 3; }
   python3 -m pip install -q --no-index --no-deps --no-compile --target "$SITE" \
-    $(ls "$STAGE"/*.whl | grep -v '/speculators-') || exit 3
+    $(ls "$STAGE"/*.whl | grep -v -e '/speculators-' -e '/hs_connectors-') || exit 3
   touch "$SITE/.installed"
   echo "installed into $SITE in $((SECONDS - t0)) s"
 fi
@@ -33,6 +33,9 @@ export PYTHONPATH=$SITE:$REPO${PYTHONPATH:+:$PYTHONPATH}
 SPEC_COMPAT_SPECULATORS_WHEEL=$(ls "$STAGE"/speculators-0.4.0.1-*.whl 2>/dev/null | head -1)
 export SPEC_COMPAT_SPECULATORS_WHEEL SPEC_COMPAT_REQUIRE_GPU=1 SPEC_COMPAT_GPU_LOGS=$LOGS
 export SPEC_COMPAT_RESULTS_DIR=$OUT PYTHONUNBUFFERED=1
+# Kept while the machine stays warm: the tiny model, datasets and drafts of a programme split
+# over several calls (tests/gpu/eagle3_pipeline.py); speculators 0.9.0 is read from $STAGE.
+export SPEC_COMPAT_GPU_WORK=${SPEC_COMPAT_GPU_WORK:-/root/gpu-work} SPEC_COMPAT_STAGE=$STAGE
 
 nvidia-smi -L
 python3 -c 'import torch, transformers, vllm; print("torch", torch.__version__, "cuda",

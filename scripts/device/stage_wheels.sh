@@ -3,7 +3,7 @@
 # pack them into .devstage/c01..cNN, one folder per device `run` call.
 #
 # Follows ../shared/device/README.md: vLLM 0.25.1 and what the device lacks for it, plus
-# speculators 0.4.0.1 and 0.3.0 (--no-deps; the suite installs each into its own temporary
+# speculators 0.9.0 with hs-connectors 0.9.0, speculators 0.4.0.1 and 0.3.0 (--no-deps; the suite installs each into its own temporary
 # site) and what this project's `compat`/`probes` import that the device image lacks (griffe, platformdirs).
 # Each chunk's cap is 62 MiB minus what travels with every call (tracked and untracked,
 # non-ignored files of the repo, and shared/ if the checkout holds one) minus MARGIN_MIB
@@ -17,6 +17,8 @@ PY=(--only-binary=:all: --python-version 3.12 --implementation cp --platform man
 
 if [ ! -f "$WHEELS/.fetched" ]; then
   "$SHARED/device/fetch-wheels.sh" "$SHARED/device/wheels-vllm-0.25.1.txt" "$WHEELS"
+  # speculators 0.9.0, hs-connectors 0.9.0 and what the device lacks for them (EAGLE-3 pipeline).
+  "$SHARED/device/fetch-wheels.sh" "$SHARED/device/wheels-speculators-0.9.0.txt" "$WHEELS"
   # One release per pip call: pip refuses two versions of one project in a single resolve.
   python3 -m pip download -q --no-deps "${PY[@]}" -d "$WHEELS" speculators==0.3.0
   python3 -m pip download -q --no-deps "${PY[@]}" -d "$WHEELS" speculators==0.4.0.1 \

@@ -1,0 +1,186 @@
+"""`vllm serve` configured for hidden-state extraction the way speculators launches it.
+
+The command is the one speculators' `scripts/launch_vllm.py` builds (`python -m
+vllm.entrypoints.cli.main serve MODEL --speculative_config JSON --kv_transfer_config JSON
+...`), with the KV-transfer config produced by hs-connectors' own backend registry
+(`HiddenStatesBackend.registry[name].build_kv_transfer_config`), run in the speculators site.
+What the server was asked and what it answered is kept as the *contract exercised*, in the
+same vocabulary as the static server-contract uses (flags, config names, endpoints, fields).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tests.gpu.eagle3_data import site_env
+from tests.gpu.subproc import logs_dir, tail
+
+_KV_CONFIG = """
+import argparse, json, sys
+from hs_connectors import HiddenStatesBackend
+backend = HiddenStatesBackend.registry[sys.argv[1]]
+print(json.dumps(backend.build_kv_transfer_config(argparse.Namespace(hidden_states_path=sys.argv[2]))))
+"""
+
+
+def kv_transfer_config(site: Path, backend: str, storage: Path) -> dict[str, Any]:
+    """hs-connectors' KV-transfer config for `backend` ("file", "fp8", ...)."""
+    done = subprocess.run(
+        [sys.executable, "-c", _KV_CONFIG, backend, str(storage)],
+        env=site_env(site),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Server:
+    """One `vllm serve` process (its own process group, so its engine workers stop with it)."""
+
+    model: Path
+    layer_ids: list[int]
+    kv_config: dict[str, Any]
+    tp: int = 1
+    port: int = field(default_factory=free_port)
+    proc: subprocess.Popen | None = None
+    log: Path | None = None
+
+    @property
+    def speculative_config(self) -> dict[str, Any]:
+        return {
+            "method": "extract_hidden_states",
+            "num_speculative_tokens": 1,
+            "draft_model_config": {
+                "hf_config": {"eagle_aux_hidden_state_layer_ids": self.layer_ids}
+            },
+        }
+
+    def argv(self) -> list[str]:
+        """The command line, flags spelled as speculators spells them."""
+        return [
+            *("serve", str(self.model)),
+            *("--speculative_config", json.dumps(self.speculative_config)),
+            *("--kv_transfer_config", json.dumps(self.kv_config)),
+            *("--host", "127.0.0.1", "--port", str(self.port)),
+            *("--tensor-parallel-size", str(self.tp), "--enforce-eager"),
+            *("--gpu-memory-utilization", "0.25", "--max-model-len", "1024"),
+        ]
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, site: Path) -> None:
+        self.log = logs_dir() / f"vllm-serve-{self.kv_config['kv_connector']}-tp{self.tp}.log"
+        cmd = [sys.executable, "-m", "vllm.entrypoints.cli.main", *self.argv()]
+        with self.log.open("w") as fh:
+            self.proc = subprocess.Popen(
+                cmd,
+                env=site_env(site, gpus=self.tp),
+                stdout=fh,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+
+    def wait_healthy(self, timeout: float = 480) -> float:
+        """Seconds until GET /health answers 200; raises with the log's tail otherwise."""
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < timeout:
+            if self.proc is not None and self.proc.poll() is not None:
+                raise AssertionError(f"vllm serve exited {self.proc.returncode}:\n{self.tail()}")
+            try:
+                with urllib.request.urlopen(self.base_url + "/health", timeout=5) as r:
+                    if r.status == 200:
+                        return time.perf_counter() - t0
+            except (urllib.error.URLError, OSError):
+                pass
+            time.sleep(2)
+        raise AssertionError(f"vllm serve not healthy after {timeout:.0f} s:\n{self.tail()}")
+
+    def get(self, path: str, timeout: float = 30) -> dict[str, Any]:
+        with urllib.request.urlopen(self.base_url + path, timeout=timeout) as r:
+            return json.loads(r.read())
+
+    def post(self, path: str, body: dict[str, Any], timeout: float = 60) -> dict[str, Any]:
+        req = urllib.request.Request(
+            self.base_url + path,
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(req, timeout=timeout) as r:
+            return json.loads(r.read())
+
+    def tail(self) -> str:
+        return tail(self.log) if self.log else "(no log)"
+
+    def stop(self) -> None:
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        os.killpg(self.proc.pid, signal.SIGTERM)
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=30)
+
+
+def wait_written(path: str, timeout: float = 30) -> None:
+    """Wait until the connector's background writer releases `path.lock` (as speculators'
+    client does: an exclusive flock on the lock file succeeds once the file is complete)."""
+    import fcntl
+
+    lock = Path(path + ".lock")
+    if not lock.exists():
+        return
+    fd = os.open(lock, os.O_RDWR)
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"{lock} still locked after {timeout:.0f} s") from None
+                time.sleep(0.05)
+    finally:
+        os.close(fd)
+
+
+def probe_completion(server: Server, model_id: str, ids: list[int]) -> dict[str, Any]:
+    """One request shaped exactly as speculators' client sends it; which of the fields that
+    speculators reads are in vLLM's answer."""
+    body = {"model": model_id, "prompt": ids, "max_tokens": 1, "return_token_ids": True}
+    answer = server.post("/v1/completions", body)
+    choice = (answer.get("choices") or [{}])[0]
+    params = answer.get("kv_transfer_params") or {}
+    if params.get("hidden_states_path"):
+        wait_written(params["hidden_states_path"])
+    return {
+        "request_fields": sorted(body),
+        "response_top_level_fields": sorted(answer),
+        "response_choice_fields": sorted(choice),
+        "choices[0].prompt_token_ids_equal_prompt": choice.get("prompt_token_ids") == ids,
+        "kv_transfer_params_keys": sorted(params),
+        "hidden_states_path": params.get("hidden_states_path"),
+    }
