@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import cached_property
 
-from probes.api import ApiObject, Lookup
+from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
 from probes.findings import Finding
@@ -46,7 +46,11 @@ class _Checker(OverrideChecks):
         self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see _dead_method
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
+        # `<vLLM class>.<method>` -> the consumer classes overriding it, with their signature
+        self.implementations: dict[str, list[tuple[str, Signature]]] = defaultdict(list)
         for use in uses:
+            if use.kind == "override" and use.override is not None:
+                self.implementations[use.symbol].append((use.consumer_class or "", use.override))
             if use.kind == "define":
                 self.consumer_members.add(use.symbol)
             if use.kind == "override" and use.consumer_class:
@@ -100,7 +104,25 @@ class _Checker(OverrideChecks):
             # abstract interface the annotation names.
             why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
             findings = [_unknown(f, why) if f.kind in REFINABLE else f for f in findings]
+            own = self._own_implementation(use)
+            if own is not None:
+                why = (
+                    f"`{use.owner}` is abstract and the consumer's own implementation `{own}` "
+                    "takes this call: which one the object is cannot be told here"
+                )
+                findings = [_unknown(f, why) if f.kind in ARGUMENT_KINDS else f for f in findings]
         return findings
+
+    def _own_implementation(self, use: Use) -> str | None:
+        """A consumer class implementing the abstract method `use` calls, whose signature
+        binds the call. The interface's declared signature then proves nothing: the object
+        the annotation names may be that implementation (a vLLM one may still reject it)."""
+        if use.kind != "call" or use.call is None:
+            return None
+        for cls, sig in self.implementations.get(use.symbol, ()):
+            if not bind_problems(sig, use.call):
+                return cls
+        return None
 
     def _dead_method(self, use: Use) -> str | None:
         """The private consumer method a use sits in, when nothing can call it on this
@@ -414,8 +436,12 @@ class _Checker(OverrideChecks):
 # Types a consumer states rather than builds: an annotation may name an abstract base.
 ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
 # A subclass may add members to the abstract interface an annotation names; a method the
-# interface declares is called as declared (its implementations keep the signature).
+# interface declares is called as declared (its implementations keep the signature), unless
+# the consumer implements the interface itself with a signature that takes the call.
 REFINABLE = frozenset({"missing-attribute", "missing-method", "missing-symbol"})
+ARGUMENT_KINDS = frozenset(
+    {"unexpected-keyword", "too-many-positional", "missing-required-argument"}
+)
 
 
 def _unknown(finding: Finding, why: str) -> Finding:

@@ -549,6 +549,30 @@ ROWS = [
         id="abstract-annotation-adds-members-but-keeps-declared-signatures",
     ),
     pytest.param(
+        {
+            "vllm/client.py": "import abc\n\nclass Client(abc.ABC):\n"
+            "    @abc.abstractmethod\n    def abort(self, rid):\n        ...\n"
+        },
+        "from vllm.client import Client\n\nclass Mine(Client):\n"
+        "    def abort(self, rid, *, timeout=None):\n        ...\n\n"
+        "def stop(c: Client):\n    c.abort('r', timeout=1)\n",
+        "0.1.0",
+        {("unknown", "Client.abort", U)},
+        id="abstract-annotation-the-consumer-implements-wider-is-unknown",
+    ),
+    pytest.param(
+        {
+            "vllm/client.py": "import abc\n\nclass Client(abc.ABC):\n"
+            "    @abc.abstractmethod\n    def abort(self, rid):\n        ...\n"
+        },
+        "from vllm.client import Client\n\nclass Mine(Client):\n"
+        "    def abort(self, rid, *, force=False):\n        ...\n\n"
+        "def stop(c: Client):\n    c.abort('r', timeout=1)\n",
+        "0.1.0",
+        {("unexpected-keyword", "Client.abort", B)},
+        id="abstract-annotation-no-implementation-takes-the-call-breaks",
+    ),
+    pytest.param(
         ENGINE,
         "from vllm.engine import Engine\n\ndef f(e: Engine):\n    e.step(1, deadline=2)\n",
         "0.1.0",

@@ -26,11 +26,6 @@ _DUMMY = (
     "needs callers outside the class: vLLM calls get_dummy_mm_data only on the builder of the "
     "architecture it serves, and this builder is registered on an inner sub-model"
 )
-_ABORT = (
-    "needs the runtime type behind an annotation: the EngineClient-annotated client is always "
-    "vllm-omni's AsyncOmni, whose abort takes timeout= (the engine believes a method the "
-    "interface declares: its implementations keep the signature, as vLLM's AsyncLLM does)"
-)
 
 KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
     **{
@@ -51,16 +46,6 @@ KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
             "vllm.multimodal.processing.dummy_inputs.BaseDummyInputsBuilder.get_dummy_mm_data",
             "vllm_omni/model_executor/models/mimo_audio/mimo_audio_llm.py:384",
         ): _DUMMY
-        for v in ("0.30.0", "0.33.0")
-    },
-    **{
-        (
-            OMNI,
-            v,
-            "unexpected-keyword",
-            "vllm.engine.protocol.EngineClient.abort",
-            "vllm_omni/entrypoints/openai/serving_video.py:279",
-        ): _ABORT
         for v in ("0.30.0", "0.33.0")
     },
     **{
