@@ -160,6 +160,7 @@ def bench(session: nox.Session) -> None:
     """Speed measurements (not tests): views and checks, then shim overhead on a real vLLM."""
     session.install(".")
     session.run("python", "benchmarks/run.py", *session.posargs)
+    session.run("python", "benchmarks/report_speed.py")
     _install_vllm(session)
     session.run("python", "benchmarks/shims.py")
 
