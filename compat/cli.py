@@ -1,17 +1,20 @@
 """`spec-compat`: a pipeline of small steps, each returning data or an exit code.
 
 Exit codes: 0 nothing breaks that is not covered; 1 something does; 2 bad input (one line
-on stderr that names what was wrong and what to do; nothing half-written).
+on stderr that names what was wrong and what to do; nothing half-written); 3 an internal
+error (one line naming the file its traceback was saved to).
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from compat import commands
+from compat.crash import EXIT_INTERNAL, internal_error_line
 from compat.patching.cli import add_patch_parser
 from compat.probe_cmd import add_probe_parser
 from compat.report_cmd import add_output_options, add_report_parser
@@ -103,11 +106,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return commands.dispatch(args)
     except commands.BAD_INPUT as exc:
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        print(f"spec-compat: error: {message}", file=sys.stderr)
+        print(f"spec-compat: error: {clip(message)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("spec-compat: interrupted", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except Exception as exc:  # a bug: exit 3, the traceback in a file, never on the terminal
+        print(internal_error_line(exc), file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def clip(line: str, limit: int = 400) -> str:
+    """One line short enough to read: a 5,000-character argument is not echoed whole."""
+    line = re.sub(r"\S{81,}", lambda m: f"{m[0][:40]}…{m[0][-20:]}", line)
+    return line if len(line) <= limit else f"{line[: limit - 1]}…"
 
 
 if __name__ == "__main__":

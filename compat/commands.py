@@ -8,12 +8,15 @@ from rich.console import Console
 
 from compat import gpu_evidence
 from compat.drift import load_consumers, run_drift
+from compat.errors import ArgumentError
+from compat.gpu_evidence import GpuResultsError
 from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from compat.report_cmd import report_command
 from compat.reports_io import ReportsFolderError
 from compat.results import ResultError
 from probes import releases
+from probes.atomic import folder_problem
 from probes.consumers import (
     DEFAULT_CONSUMERS,
     default_usages,
@@ -32,14 +35,15 @@ from probes.views.open import (
     supported_versions,
 )
 
+# The project's own types only: a stray ValueError from a bug is an internal error (exit 3).
 BAD_INPUT = (
+    ArgumentError,
+    GpuResultsError,
     ResultError,
     ReportsFolderError,
     releases.ReleaseError,
     UsageError,
     SnapshotError,
-    FileNotFoundError,
-    ValueError,
     LiveViewUnavailable,
 )
 
@@ -63,6 +67,8 @@ def drift(args: argparse.Namespace) -> int:
     from compat.results import Report
 
     console = Console(stderr=args.format != "table" or args.output is not None)
+    if not args.no_write and (problem := folder_problem(args.reports)):
+        raise ArgumentError(f"--reports {args.reports}: {problem}; give a folder for the reports")
     notes: list[str] = []
     gpu_runs = _gpu_runs(args, notes)  # before any download: bad input fails fast
     views = _views(args, notes)
@@ -122,7 +128,7 @@ def _views(args: argparse.Namespace, notes: list[str]) -> list:
 
 def _known_version(version: str, *, offline: bool) -> str:
     """A version the index (or, offline, the snapshots) knows; bad input otherwise."""
-    if vllm_snapshot_path(version).is_file():
+    if _snapshot_exists(version):
         return version
     if offline:
         raise releases.OfflineError(
@@ -135,6 +141,13 @@ def _known_version(version: str, *, offline: bool) -> str:
             f"vLLM {version} is not on the package index; newest releases: " + ", ".join(known[-3:])
         )
     return version
+
+
+def _snapshot_exists(version: str) -> bool:
+    try:
+        return vllm_snapshot_path(version).is_file()
+    except (OSError, ValueError):  # a name too long for the file system is not a release
+        return False
 
 
 def _cover(args: argparse.Namespace):
@@ -159,7 +172,7 @@ def snapshot(args: argparse.Namespace) -> int:
     if args.all_supported:
         versions += supported_versions()
     if not versions and not args.consumers:
-        raise ValueError("give vLLM versions, --all-supported or --consumers")
+        raise ArgumentError("give vLLM versions, --all-supported or --consumers")
     usages = default_usages()
     for version in dict.fromkeys(versions):
         path = out / "vllm" / vllm_snapshot_path(version).name

@@ -59,6 +59,9 @@ def load_run(path: Path) -> dict | None:
     except json.JSONDecodeError as exc:
         msg = f"GPU results file {path} is not valid JSON ({exc.msg}, line {exc.lineno}); {FIX}"
         raise GpuResultsError(msg) from exc
+    except RecursionError:
+        msg = f"GPU results file {path} is nested too deeply to be a GPU-suite result; {FIX}"
+        raise GpuResultsError(msg) from None
     if not isinstance(doc, dict) or doc.get("kind") != KIND:
         return None
     if doc.get("schema_version") != SCHEMA_VERSION:

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from compat.errors import ArgumentError
 from probes.catalogue import REGISTRY, Answer, run_all
 from probes.views.base import View
 from probes.views.open import folder_view, live_view, newest_version, release_view
@@ -43,7 +44,7 @@ def add_probe_parser(subparsers: argparse._SubParsersAction) -> argparse.Argumen
 
 def probe_command(args: argparse.Namespace) -> int:
     if args.gpu and not args.installed:
-        raise ValueError("--gpu needs --installed: GPU probes run the installed vLLM")
+        raise ArgumentError("--gpu needs --installed: GPU probes run the installed vLLM")
     notes: list[str] = []
     view = _view(args, notes)
     needs = ("static", "live", "gpu") if args.gpu else ("static", "live")

@@ -48,6 +48,32 @@ def discard(path: Path) -> None:
         os.unlink(path)
 
 
+def folder_problem(folder: Path) -> str | None:
+    """Why `folder` cannot be made and written into (None: it can), checked before a long
+    run rather than after it: a name too long, a file in the way, no write permission."""
+    try:
+        limit = os.pathconf("/", "PC_NAME_MAX")
+    except (OSError, ValueError):  # pragma: no cover - no pathconf (Windows)
+        limit = 255
+    text = os.fspath(folder)
+    if len(text) >= 4096 or any(len(part) > limit for part in Path(text).parts):
+        return "the path is too long for this file system"
+    here = Path(text)
+    while True:
+        try:
+            info = os.stat(here)
+        except (FileNotFoundError, NotADirectoryError):  # not there yet, or under a file
+            here = here.parent
+            continue
+        except OSError as exc:
+            return f"{here} cannot be reached ({exc.strerror})"
+        if not stat.S_ISDIR(info.st_mode):
+            return f"{here} is a file, not a folder"
+        if not os.access(here, os.W_OK | os.X_OK):
+            return f"{here} is not writable"
+        return None
+
+
 def write_text_atomic(text: str, path: Path) -> None:
     """Write `text` to `path` through a temp file in the same folder and `os.replace`."""
     write_bytes_atomic(text.encode("utf-8"), path)

@@ -49,9 +49,22 @@ def load_usage(spec: str, *, offline: bool = False) -> Usage:
     if pinned is not None:
         return release_usage(*pinned, offline=offline)
     path = Path(spec)
-    if path.exists():
-        return usage_from_folder(path)
+    if _exists(path):
+        if path.is_dir():
+            return usage_from_folder(path)
+        if path.suffix == ".whl":
+            return usage_from_wheel(path)
+        raise UsageError(
+            f"consumer {spec} is a file; give the folder holding it, a .whl file, or name==version"
+        )
     return usage_from_installed(spec)
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except (OSError, ValueError):  # a name too long for a path, a NUL byte: not a path
+        return False
 
 
 def release_usage(project: str, version: str, *, offline: bool = False) -> Usage:

@@ -88,6 +88,7 @@ def index_url() -> str:
     return os.environ.get("SPEC_COMPAT_INDEX_URL", DEFAULT_INDEX).rstrip("/")
 
 
+@sourcetree.cache_errors(cache_dir)
 def project_versions(
     project: str, *, prereleases: bool = False, offline: bool = False
 ) -> list[str]:
@@ -107,6 +108,7 @@ def newest_version(project: str, *, prereleases: bool = False, offline: bool = F
     return versions[-1]
 
 
+@sourcetree.cache_errors(cache_dir)
 def fetch_artifact(
     project: str, version: str, *, kind: str = "sdist", offline: bool = False
 ) -> Artifact:
@@ -120,6 +122,7 @@ def fetch_artifact(
     return _ensure_file(project, file, offline=offline)
 
 
+@sourcetree.cache_errors(cache_dir)
 def source_tree(
     project: str, version: str, *, package: str | None = None, offline: bool = False
 ) -> SourceTree:
@@ -367,7 +370,7 @@ def _sha256_of(path: Path) -> str:
 def _download(file: _File, path: Path) -> None:
     """Stream to a temp file beside `path`, check size and sha256, then rename into place."""
     sourcetree.owned_dir(path.parent)
-    _sweep_parts(path.parent)
+    sourcetree.sweep_parts(path.parent, _STALE_PART_S)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{file.filename}.", suffix=".part")
     tmp = Path(tmp_name)
     try:
@@ -420,17 +423,6 @@ def _stream(file: _File, out) -> tuple[int, str]:
             size += len(chunk)
 
 
-def _sweep_parts(folder: Path) -> None:
-    """Remove temp files that a killed process left (they are never read)."""
-    cutoff = time.time() - _STALE_PART_S
-    for part in folder.glob(".*.part"):
-        try:
-            if part.stat().st_mtime < cutoff:
-                part.unlink()
-        except OSError:
-            continue
-
-
 # --- source trees ----------------------------------------------------------------------------
 
 
@@ -471,6 +463,3 @@ def _tree_by_range(project: str, root: Path, pkg: str, wheel: _File) -> SourceTr
     f = remote.file
     log.info("read %s by %d range requests, %d bytes", wheel.filename, f.requests, f.bytes_fetched)
     return tree
-
-
-# --- small helpers ---------------------------------------------------------------------------

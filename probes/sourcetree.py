@@ -11,6 +11,7 @@ link, never what it points to).
 from __future__ import annotations
 
 import contextlib
+import functools
 import gzip
 import hashlib
 import json
@@ -20,11 +21,13 @@ import shutil
 import stat
 import tarfile
 import tempfile
+import time
 import zipfile
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import Any, TypeVar
 
 from probes.atomic import discard, is_plain_dir, is_plain_file, write_text_atomic
 from probes.release_errors import ReleaseError
@@ -33,6 +36,7 @@ log = logging.getLogger(__name__)
 
 ARCHIVE_ERRORS = (tarfile.TarError, EOFError, zlib.error, gzip.BadGzipFile, zipfile.BadZipFile)
 MANIFEST_SCHEMA = 1
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 @dataclass(frozen=True)
@@ -272,3 +276,37 @@ def safe_parts(rel: str, source: str) -> tuple[str, ...]:
     if PurePosixPath(rel).is_absolute() or ".." in parts or any("\\" in p for p in parts):
         raise ReleaseError(f"{source} holds an unsafe path {rel!r}; refusing to extract it")
     return parts
+
+
+def sweep_parts(folder: Path, older_than_s: float) -> None:
+    """Remove temp files that a killed process left (they are never read)."""
+    cutoff = time.time() - older_than_s
+    for part in folder.glob(".*.part"):
+        try:
+            if part.stat().st_mtime < cutoff:
+                part.unlink()
+        except OSError:
+            continue
+
+
+def cache_errors(cache_dir: Callable[[], Path]) -> Callable[[F], F]:
+    """Turn a file-system error inside the cache (read-only, full, a file in the way) into
+    one line naming the cache and the fix; other OSErrors (the network) pass through."""
+
+    def wrap(func: F) -> F:
+        @functools.wraps(func)
+        def inner(*args, **kwargs):
+            try:
+                return func(*args, **kwargs)
+            except OSError as exc:
+                where = exc.filename
+                if not where or not str(where).startswith(str(cache_dir())):
+                    raise
+                raise ReleaseError(
+                    f"the cache {cache_dir()} cannot be used ({exc.strerror}: {where}); "
+                    "make it writable or set SPEC_COMPAT_CACHE to a folder that is"
+                ) from exc
+
+        return inner  # type: ignore[return-value]
+
+    return wrap

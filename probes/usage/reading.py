@@ -45,40 +45,40 @@ def max_file_bytes() -> int:
     return int(text)
 
 
-def too_large(rel: str, size: int, limit: int) -> str:
+def too_large(rel: str, size: int, limit: int, label: str = "consumer") -> str:
     return (
-        f"consumer file {rel} is {size:,} bytes, over the {limit:,}-byte limit; raise "
+        f"{label} file {rel} is {size:,} bytes, over the {limit:,}-byte limit; raise "
         f"{MAX_FILE_BYTES_ENV} to read it"
     )
 
 
-def read_bounded(path: Path, rel: str, limit: int | None = None) -> bytes:
+def read_bounded(path: Path, rel: str, limit: int | None = None, label: str = "consumer") -> bytes:
     """The bytes of a regular file of at most `limit` bytes; `Unreadable` otherwise.
 
     Opened non-blocking, so a FIFO cannot stall the open, then checked with fstat on the
-    descriptor itself, so what is read is what was checked.
+    descriptor itself, so what is read is what was checked. `label` names whose file it is.
     """
     limit = max_file_bytes() if limit is None else limit
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as exc:
-        raise Unreadable(f"consumer file {rel} cannot be read ({exc.strerror})") from None
+        raise Unreadable(f"{label} file {rel} cannot be read ({exc.strerror})") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             kind = _KINDS.get(stat.S_IFMT(info.st_mode), "not a regular file")
-            raise Unreadable(f"consumer file {rel} is {kind}, not a regular file; skipped")
+            raise Unreadable(f"{label} file {rel} is {kind}, not a regular file; skipped")
         if info.st_size > limit:
-            raise Unreadable(too_large(rel, info.st_size, limit))
+            raise Unreadable(too_large(rel, info.st_size, limit, label))
         os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise Unreadable(f"consumer file {rel} cannot be read ({exc.strerror})") from None
+        raise Unreadable(f"{label} file {rel} cannot be read ({exc.strerror})") from None
     finally:
         os.close(fd)
     if len(data) > limit:  # it grew while being read
-        raise Unreadable(too_large(rel, len(data), limit))
+        raise Unreadable(too_large(rel, len(data), limit, label))
     return data
 
 

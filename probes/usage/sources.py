@@ -255,7 +255,7 @@ def usage_from_installed(dist_name: str) -> Usage:
     except md.PackageNotFoundError:
         raise UsageError(
             f"distribution {dist_name} is not installed in {sys.prefix}; "
-            "install it, or give its wheel or source folder"
+            "install it, or give a .whl file, or its source folder"
         ) from None
     name = canonicalize_name(dist.metadata["Name"] or dist_name)
     metadata = dist.read_text("METADATA") or ""

@@ -16,6 +16,8 @@ from pathlib import Path
 import griffe
 
 from probes.api import Param, ParamKind, Signature
+from probes.release_errors import ReleaseError
+from probes.usage.reading import Unreadable, read_bounded
 from probes.views import module_cache
 from probes.views.class_facts import constructed_types, extra_policy, method_attributes
 
@@ -55,8 +57,10 @@ def read_module(root: Path, name: str, *, cache: bool = True) -> ModuleData | No
     rel = _module_rel(root, name)
     if rel is None:
         return None
-    with open(os.path.join(root, rel), "rb") as handle:
-        raw = handle.read()
+    try:
+        raw = read_bounded(Path(root, rel), rel, label="vLLM")
+    except Unreadable as exc:
+        raise ReleaseError(f"{exc}; fix the source tree or give another") from None
     filename = rel.rpartition("/")[2]
     if not cache:
         return _parse(name, rel, filename, raw)
@@ -70,7 +74,17 @@ def decode_source(raw: bytes) -> str:
 
 
 def _parse(name: str, rel: str, filename: str, raw: bytes) -> ModuleData:
-    code = decode_source(raw)
+    """The module's data; a file that does not parse is bad input (a broken source tree)."""
+    try:
+        return _parse_code(name, rel, filename, decode_source(raw))
+    except SyntaxError as exc:
+        why = f"{exc.msg}, line {exc.lineno}"
+    except (RecursionError, MemoryError, ValueError) as exc:
+        why = "nested too deeply" if not isinstance(exc, ValueError) else str(exc)
+    raise ReleaseError(f"vLLM file {rel} does not parse ({why}); fix it or give another source")
+
+
+def _parse_code(name: str, rel: str, filename: str, code: str) -> ModuleData:
     _griffe_logger.disabled = True
     try:
         parent = _parent_chain(name)

@@ -17,6 +17,7 @@ from typing import Protocol
 
 from probes.api import ApiObject, Lookup, Signature
 from probes.dataclass_rules import FieldSpec
+from probes.release_errors import ReleaseError
 from probes.views import module_cache
 from probes.views.base import OBJECT_MEMBERS
 from probes.views.modules import ModuleData, module_file, read_module
@@ -360,5 +361,5 @@ class StaticView:
 def static_view_from_tree(root: Path, *, version: str | None, source: dict) -> StaticView:
     """A lazy static view over a folder holding the `vllm` package."""
     if module_file(Path(root), "vllm") is None:
-        raise FileNotFoundError(f"no vllm package under {root}: give the folder that holds vllm/")
+        raise ReleaseError(f"no vllm package under {root}: give the folder that holds vllm/")
     return StaticView(SourceTreeModules(Path(root)), version=version, source=source)
