@@ -113,7 +113,8 @@ def matrix_lines(grid: common.Grid, width: int) -> list[Text]:
 def _title(grid: common.Grid) -> str:
     cols = grid.columns
     span = f" ({cols[0]}–{cols[-1]})" if len(cols) > 1 else f" ({cols[0]})"
-    return f"vLLM compatibility: {len(grid.consumers)} consumer releases × {len(cols)} vLLM{span}"
+    n = len(grid.consumers)
+    return f"vLLM compatibility: {n} consumer release{'s' * (n != 1)} × {len(cols)} vLLM{span}"
 
 
 def _group_text(group: list[str]) -> str:
@@ -175,7 +176,7 @@ def _history(report: Report, console: Console, shown: set[str]) -> None:
     console.rule(Text(f"When each use broke (over {len(report.releases)} vLLM releases)"))
     for (_, symbol, kind, last_good, first, broken), consumers in merged.items():
         line = Text(f"{symbol} ({kind}): last good ")
-        line.append(last_good or f"none ≥ {report.releases[0]}", style="green")
+        line.append(last_good or "none (broken from the oldest supported)", style="green")
         line.append(" · first broken ")
         line.append(first or "?", style="red")
         line.append(f" · broken {broken}")
