@@ -13,6 +13,7 @@ import io
 import string
 
 from rich.console import Console
+from rich.padding import Padding
 from rich.text import Text
 
 from compat import gpu_evidence
@@ -44,7 +45,7 @@ def render(report: Report, *, width: int = 80, color: bool = False) -> str:
         highlight=False,
     )
     print_report(report, console)
-    return out.getvalue()
+    return "".join(line.rstrip() + "\n" for line in out.getvalue().splitlines())
 
 
 def print_report(report: Report, console: Console) -> None:
@@ -155,13 +156,18 @@ def _findings(report: Report, console: Console) -> None:
         head.append(f"  {f.symbol}")
         console.print(head)
         for consumers, ranges in group.where:
-            console.print(Text(f"    {common.short_consumers(consumers)}: vLLM {ranges}"))
-        console.print(Text(f"    {f.detail}"))
-        console.print(Text(f"    fix: {f.hint}", style="green"))
-        where = f"    at {f.location}" + (f" · vLLM {f.evidence}" if f.evidence else "")
+            _indented(console, f"{common.short_consumers(consumers)}: vLLM {ranges}")
+        _indented(console, f.detail)
+        _indented(console, f"fix: {f.hint}", "green")
+        where = f"at {f.location}" + (f" · vLLM {f.evidence}" if f.evidence else "")
         if f.covered_by:
             where += f" · shim {f.covered_by}"
-        console.print(Text(where, style="dim"))
+        _indented(console, where, "dim")
+
+
+def _indented(console: Console, text: str, style: str = "", indent: int = 4) -> None:
+    """A paragraph whose wrapped lines keep the indent."""
+    console.print(Padding(Text(text, style=style), (0, 0, 0, indent)))
 
 
 def _history(report: Report, console: Console, shown: set[str]) -> None:
@@ -175,13 +181,14 @@ def _history(report: Report, console: Console, shown: set[str]) -> None:
         return
     console.rule(Text(f"When each use broke (over {len(report.releases)} vLLM releases)"))
     for (_, symbol, kind, last_good, first, broken), consumers in merged.items():
-        line = Text(f"{symbol} ({kind}): last good ")
+        console.print(Text(f"{symbol} ({kind})"))
+        line = Text("last good ")
         line.append(last_good or "none (broken from the oldest supported)", style="green")
         line.append(" · first broken ")
         line.append(first or "?", style="red")
-        line.append(f" · broken {broken}")
-        line.append(f"\n    {common.short_consumers(tuple(consumers))}", style="dim")
-        console.print(line)
+        line.append(f" · broken in {broken}")
+        console.print(Padding(line, (0, 0, 0, 4)))
+        _indented(console, common.short_consumers(tuple(consumers)), "dim")
 
 
 def _ranges(report: Report, console: Console) -> None:
