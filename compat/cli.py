@@ -73,6 +73,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="(re)write the usage fixtures of the default consumers first",
     )
     snap.add_argument("--out", type=Path, default=None, help="fixtures folder (default: ours)")
+    snap.add_argument(
+        "--consumer-repo",
+        type=Path,
+        default=None,
+        help="git dir of speculators' repository: its launch scripts at each release tag",
+    )
 
     _add_gpu_results(add_report_parser(sub))
 

@@ -24,6 +24,7 @@ from probes.consumers import (
     split_spec,
 )
 from probes.fixtures import consumer_usage_path, fixtures_dir, vllm_snapshot_path
+from probes.server.store import write_release_facts, write_server_usage
 from probes.snapshot import SnapshotError, build_snapshot, write_snapshot
 from probes.usage import UsageError
 from probes.views.live import LiveViewUnavailable
@@ -168,6 +169,8 @@ def snapshot(args: argparse.Namespace) -> int:
             path = out / "consumers" / consumer_usage_path(name, version).name
             write_snapshot(usage.to_json(), path)
             print(f"wrote {path} ({len(usage.uses)} uses)")
+            path = write_server_usage(spec, args.consumer_repo, out)
+            print(f"wrote {path} (server contract)")
     versions = list(args.versions)
     if args.all_supported:
         versions += supported_versions()
@@ -180,6 +183,7 @@ def snapshot(args: argparse.Namespace) -> int:
         snap = build_snapshot(tree.root, version=version, source=tree.provenance, usages=usages)
         write_snapshot(snap, path)
         print(f"wrote {path} ({len(snap['modules'])} modules)")
+        print(f"wrote {write_release_facts(version, out)} (server facts)")
     return 0
 
 

@@ -20,6 +20,7 @@ from probes.consumers import inherited_usages, load_usage
 from probes.findings import Finding
 from probes.hazards import hazard_findings
 from probes.release_errors import ReleaseError
+from probes.server.judge import has_server_uses, server_findings
 from probes.uses import Usage
 from probes.views.base import View
 from probes.views.open import sdist_view
@@ -98,7 +99,8 @@ def check_pair(
         findings += [replace(f, inherited_from=parent.consumer) for f in found]
     if cover is not None:
         findings = [cover(f, view, usage.consumer) for f in findings]
-    has_uses = bool(usage.uses) or any(p.uses for p in inherited)
+    # Server uses count too: `not-applicable` is only for a release using nothing of vLLM.
+    has_uses = any(u.uses or has_server_uses(u) for u in (usage, *inherited))
     return PairResult(
         consumer=usage.consumer,
         vllm=view.version,
@@ -113,6 +115,7 @@ def _findings(usage: Usage, view: View, memo: dict[tuple, list[Finding]]) -> lis
     key = (usage.consumer, usage.source.get("sha256") or usage.source.get("path"))
     if key not in memo:
         memo[key] = check_usage(usage, view) + hazard_findings(usage, view) + unread_files(usage)
+        memo[key] += server_findings(usage, view)  # flags, configs, HTTP fields
     return memo[key]
 
 

@@ -17,6 +17,15 @@ FindingKind = Literal[
     "abstract-method-not-implemented",
     "override-signature-mismatch",
     "semantic",
+    # the server contract (probes/server): what `vllm serve` and its HTTP API must accept
+    "unknown-flag",
+    "unregistered-method",
+    "unregistered-connector",
+    "missing-config-field",
+    "missing-request-field",
+    "missing-response-field",
+    "missing-endpoint",
+    "unread-env-var",
     "unknown",
 ]
 

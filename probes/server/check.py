@@ -1,0 +1,216 @@
+"""Server-contract checks: each `ServerUse` against one release's `ServerFacts`.
+
+Same finding model as the Python checks. A flag, method, connector, route or field the
+release lacks is `broken` — vLLM refuses it at start-up (argparse, pydantic, the connector
+factory) or the consumer fails on the missing field — except where vLLM accepts and
+ignores what it does not know (a request field of a model with `extra="allow"`): that is
+`unknown`, and what relies on it is judged by its own use. Hints come from the other
+releases (`history`): when the name was last or first there, and what replaced it.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Sequence
+
+from probes.findings import Finding
+from probes.server.provider import ENVS_FILE, FACTORY_FILE, SPECULATIVE_FILE, ServerFacts
+from probes.server.uses import ServerUsage, ServerUse
+
+History = Sequence[ServerFacts]  # every release known, oldest first
+Table = Callable[[ServerFacts], dict]
+
+
+def check_server(usage: ServerUsage, facts: ServerFacts, history: History = ()) -> list[Finding]:
+    """Findings for every server use of `usage` against `facts`, in use order."""
+    findings: list[Finding] = []
+    for use in usage.uses:
+        finding = check_use(use, facts, history)
+        if finding is not None:
+            findings.append(finding)
+    return findings
+
+
+def check_use(use: ServerUse, facts: ServerFacts, history: History = ()) -> Finding | None:
+    """The finding for one use, or None when the release offers what it names."""
+    if use.kind == "unknown":
+        return _finding(
+            use,
+            "unknown",
+            "unknown",
+            f"not read statically: {use.reason}",
+            None,
+            "check this use by hand",
+        )
+    handler = _HANDLERS.get(use.kind)
+    return handler(use, facts, history) if handler is not None else None
+
+
+def _flag(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    if use.name in facts.flags:
+        return None
+    positive = "--" + use.name.removeprefix("--no-")
+    if use.name.startswith("--no-") and positive in facts.flags:
+        why = f"`{positive}` exists; its `--no-` form exists only if that field is a bool"
+        return _finding(
+            use,
+            "unknown-flag",
+            "unknown",
+            why,
+            facts.flags[positive],
+            f"run `vllm serve --help` to see whether `{use.name}` is accepted",
+        )
+    hint = _history_hint(use.name, facts, history, lambda f: f.flags, "flag")
+    detail = f"`vllm serve` has no flag `{use.name}`: argparse exits with 'unrecognized arguments'"
+    return _finding(
+        use,
+        "unknown-flag",
+        "broken",
+        detail,
+        _last_seen(use.name, history, lambda f: f.flags),
+        hint,
+    )
+
+
+def _method(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    if use.name in facts.methods:
+        return None
+    hint = _history_hint(use.name, facts, history, lambda f: f.methods, "method")
+    detail = f"`SpeculativeConfig.method` does not admit `{use.name}` (pydantic rejects it)"
+    evidence = _model_at(facts, "speculative_config") or SPECULATIVE_FILE
+    return _finding(use, "unregistered-method", "broken", detail, evidence, hint)
+
+
+def _connector(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    if use.module_path:  # loaded from the consumer's module: vLLM's registry is not asked
+        return None
+    entry = facts.connectors.get(use.name)
+    if entry is not None and entry["loads"] == "found":
+        return None
+    if entry is not None and entry["loads"] == "unknown":
+        why = f"registered, loads `{entry['module']}.{entry['class']}`, which is not known here"
+        return _finding(use, "unregistered-connector", "unknown", why, entry["at"], "check by hand")
+    if entry is not None:
+        why = f"registered, but `{entry['module']}.{entry['class']}` it loads is gone"
+        return _finding(
+            use,
+            "unregistered-connector",
+            "broken",
+            why,
+            entry["at"],
+            "the factory fails when it loads the connector",
+        )
+    hint = _history_hint(use.name, facts, history, lambda f: f.connectors, "connector")
+    detail = f"KVConnectorFactory has no connector `{use.name}` ('Unsupported connector type')"
+    return _finding(use, "unregistered-connector", "broken", detail, FACTORY_FILE, hint)
+
+
+def _config_field(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    model, _, name = use.name.partition(".")
+    return _field(use, facts, history, model, name, "missing-config-field")
+
+
+def _request_field(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    endpoint, _, name = use.name.partition(".request.")
+    return _field(use, facts, history, f"{endpoint}.request", name, "missing-request-field")
+
+
+def _response_field(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    head, _, name = use.name.rpartition(".")
+    return _field(use, facts, history, head, name, "missing-response-field")
+
+
+def _field(use, facts, history, model: str, name: str, kind: str) -> Finding | None:
+    entry = facts.models.get(model)
+    if entry is None:
+        why = f"the release's `{model}` model was not found where vLLM has defined it"
+        return _finding(use, "unknown", "unknown", why, None, "check by hand")
+    if name in entry["fields"]:
+        return None
+    hint = _history_hint(name, facts, history, lambda f: _fields(f, model), "field")
+    if kind == "missing-response-field":
+        detail = f"`{entry['class']}` has no field `{name}`: responses do not carry it"
+        return _finding(use, kind, "broken", detail, entry["at"], hint)
+    if entry.get("extra") in ("allow", "ignore"):
+        detail = (
+            f"`{entry['class']}` has no field `{name}`; it accepts and ignores unknown "
+            f"ones (extra={entry['extra']}), so the option has no effect"
+        )
+        return _finding(use, kind, "unknown", detail, entry["at"], hint)
+    detail = f"`{entry['class']}` has no field `{name}` and rejects unknown ones"
+    return _finding(use, kind, "broken", detail, entry["at"], hint)
+
+
+def _endpoint(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    if use.name in facts.endpoints:
+        return None
+    hint = _history_hint(use.name, facts, history, lambda f: f.endpoints, "route")
+    detail = f"the server registers no route `{use.name}` (404)"
+    return _finding(use, "missing-endpoint", "broken", detail, None, hint)
+
+
+def _env(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    if use.name in facts.env:
+        return None
+    hint = _history_hint(use.name, facts, history, lambda f: f.env, "variable")
+    detail = f"`vllm/envs.py` reads no `{use.name}`: setting it has no effect"
+    return _finding(use, "unread-env-var", "broken", detail, ENVS_FILE, hint)
+
+
+_HANDLERS = {
+    "flag": _flag,
+    "speculative-method": _method,
+    "kv-connector": _connector,
+    "config-field": _config_field,
+    "request-field": _request_field,
+    "response-field": _response_field,
+    "endpoint": _endpoint,
+    "env-var": _env,
+}
+
+
+def _fields(facts: ServerFacts, model: str) -> dict:
+    return dict.fromkeys(facts.models.get(model, {}).get("fields", []), "")
+
+
+def _model_at(facts: ServerFacts, model: str) -> str | None:
+    return facts.models.get(model, {}).get("at")
+
+
+def _last_seen(name: str, history: History, table: Table) -> str | None:
+    for facts in reversed(history):
+        if name in table(facts):
+            return f"vllm {facts.vllm}: {table(facts)[name]}" if table(facts)[name] else None
+    return None
+
+
+def _history_hint(name: str, facts: ServerFacts, history: History, table: Table, noun: str) -> str:
+    """ "accepted since …", "removed after …; renamed to … ?" from the other releases."""
+    from packaging.version import Version
+
+    here = Version(facts.vllm) if facts.vllm else None
+    having = [f for f in history if f.vllm and name in table(f)]
+    later = [f for f in having if here is None or Version(f.vllm) > here]
+    earlier = [f for f in having if here is not None and Version(f.vllm) < here]
+    if earlier:
+        last = earlier[-1]
+        new = sorted(set(table(facts)) - set(table(last)))
+        close = difflib.get_close_matches(name, new, n=1, cutoff=0.6)
+        renamed = f"; renamed to `{close[0]}`?" if close else ""
+        return f"{noun} `{name}` removed after vLLM {last.vllm}{renamed}"
+    if later:
+        return f"{noun} `{name}` registered since vLLM {later[0].vllm}: needs vllm>={later[0].vllm}"
+    return f"no known vLLM release has {noun} `{name}`"
+
+
+def _finding(use: ServerUse, kind, status, detail, evidence, hint) -> Finding:
+    return Finding(
+        id=use.id,
+        kind=kind,
+        status=status,
+        symbol=use.name,
+        detail=detail,
+        evidence=evidence,
+        location=use.location,
+        hint=hint,
+    )

@@ -1,0 +1,115 @@
+"""The server extractor: a consumer's Python files → its `ServerUsage`.
+
+Reads each module once (see `commands` and `http` for what counts as a use), names every
+use by the enclosing definition, and gives it a content-built id. A file that cannot be
+parsed is an `unknown` use with the reason, never silently skipped.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from collections.abc import Iterator
+
+from probes.server.commands import Emit, command_uses, config_uses, env_uses, own_nodes
+from probes.server.http import (
+    create_endpoint,
+    request_uses,
+    response_params,
+    response_uses,
+    responses_bound,
+    route_uses,
+)
+from probes.server.uses import ServerUse
+
+
+def extract_server_files(files: dict[str, str]) -> list[ServerUse]:
+    """Server uses of every file (root-relative POSIX path → text), in file order."""
+    uses: list[ServerUse] = []
+    for rel in sorted(files):
+        uses += _assign_ids(rel, _module_emits(rel, files[rel]))
+    return uses
+
+
+def module_of(rel: str) -> str:
+    parts = rel.removesuffix(".py").split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _module_emits(rel: str, text: str) -> list[tuple[str, Emit]]:
+    try:
+        tree = ast.parse(text, filename=rel)
+    except (SyntaxError, ValueError) as exc:
+        return [("", Emit("unknown", "file", 1, reason=f"{rel} cannot be parsed: {exc}"))]
+    if not _mentions_server(text):
+        return []
+    params = response_params(tree)
+    found: list[tuple[str, Emit]] = []
+    for context, scope in _scopes(tree):
+        emits = command_uses(scope) + config_uses(scope) + env_uses(scope)
+        for node in own_nodes(scope):
+            endpoint = create_endpoint(node)
+            if endpoint is not None and isinstance(node, ast.Call):
+                emits += request_uses(node, endpoint)
+        if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef):
+            env = {**params.get(scope.name, {}), **responses_bound(scope)}
+            emits += response_uses(scope.body, env) if env else []
+        found += [(context, e) for e in emits]
+    found += [("", e) for e in route_uses(tree)]
+    return _dedupe(found)
+
+
+def _mentions_server(text: str) -> bool:
+    keys = ("vllm", "VLLM_", "kv_connector", "speculative", "completions", "/v1/", "serve")
+    return any(k in text for k in keys)
+
+
+def _scopes(tree: ast.Module) -> Iterator[tuple[str, ast.AST]]:
+    """The module body and each function, with its dotted qualname."""
+    yield "", tree
+    todo: list[tuple[str, ast.AST]] = [("", tree)]
+    while todo:
+        prefix, node = todo.pop()
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                name = f"{prefix}.{child.name}" if prefix else child.name
+                if not isinstance(child, ast.ClassDef):
+                    yield name, child
+                todo.append((name, child))
+            else:  # defs nested in if/try/with blocks
+                todo.append((prefix, child))
+
+
+def _dedupe(found: list[tuple[str, Emit]]) -> list[tuple[str, Emit]]:
+    seen: set[tuple] = set()
+    out = []
+    for context, emit in sorted(found, key=lambda p: (p[1].line, p[1].kind, p[1].name)):
+        key = (context, emit)
+        if key not in seen:
+            seen.add(key)
+            out.append((context, emit))
+    return out
+
+
+def _assign_ids(rel: str, emits: list[tuple[str, Emit]]) -> list[ServerUse]:
+    module = module_of(rel)
+    counts: Counter[tuple] = Counter()
+    uses = []
+    for context, e in emits:
+        key = (context, e.kind, e.name)
+        ordinal = counts[key]
+        counts[key] += 1
+        uses.append(
+            ServerUse(
+                id=f"{module}:{context}:server:{e.kind}:{e.name}#{ordinal}",
+                kind=e.kind,  # type: ignore[arg-type]
+                name=e.name,
+                location=f"{rel}:{e.line}",
+                module=module,
+                context=context,
+                spelled=e.spelled if e.spelled != e.name else None,
+                module_path=e.module_path,
+                reason=e.reason,
+            )
+        )
+    return uses

@@ -1,0 +1,122 @@
+"""Server facts of the vLLM installed here, read by vLLM's own code: its `vllm serve`
+argument parser built by `make_arg_parser`, its connector registry, the `method` type
+pydantic validates, its `envs` table and its models' fields.
+
+Runs in a child process (`python -m probes.server.live`): importing vLLM's CLI and
+registries is heavy and may set process state. Routes are not read live (that needs the
+app built): `endpoints` is left empty and the checks say unknown for no route.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import importlib
+import json
+import os
+import subprocess
+import sys
+import typing
+
+from probes.server.provider import MODELS, ServerFacts
+
+_TIMEOUT_S = 300
+
+
+class LiveFactsUnavailable(RuntimeError):
+    """vLLM is not installed here, or its CLI / registries could not be built."""
+
+
+@functools.lru_cache(maxsize=1)
+def live_facts() -> ServerFacts:
+    env = {**os.environ}
+    env.setdefault(
+        "VLLM_TARGET_DEVICE", "cpu"
+    )  # flags do not depend on it; device probing may fail
+    done = subprocess.run(
+        [sys.executable, "-m", "probes.server.live"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=_TIMEOUT_S,
+        check=False,
+    )
+    if done.returncode != 0:
+        tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        raise LiveFactsUnavailable(f"cannot read the installed vLLM's server facts: {tail}")
+    return ServerFacts.from_json(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def _flags() -> dict[str, str]:
+    serve = importlib.import_module("vllm.entrypoints.cli.serve")
+    try:
+        from vllm.utils.argparse_utils import FlexibleArgumentParser
+    except ImportError:
+        from vllm.utils import FlexibleArgumentParser  # type: ignore[attr-defined,no-redef]
+    parser = serve.make_arg_parser(FlexibleArgumentParser())
+    return {o: "live" for a in parser._actions for o in a.option_strings if o.startswith("--")}
+
+
+def _methods() -> dict[str, str]:
+    from vllm.config import SpeculativeConfig
+
+    hints = typing.get_type_hints(SpeculativeConfig)
+    found: dict[str, str] = {}
+    todo = [hints["method"]]
+    while todo:
+        tp = todo.pop()
+        if isinstance(tp, str):
+            found[tp] = "live"
+        else:
+            todo.extend(typing.get_args(tp))
+    return dict(sorted(found.items()))
+
+
+def _connectors() -> dict[str, dict]:
+    from vllm.distributed.kv_transfer.kv_connector.factory import KVConnectorFactory
+
+    found = {}
+    for name, loader in sorted(KVConnectorFactory._registry.items()):
+        try:
+            cls = loader()
+            entry = {"module": cls.__module__, "class": cls.__name__, "loads": "found"}
+        except Exception as exc:
+            entry = {"module": None, "class": None, "loads": "unknown", "error": repr(exc)[:200]}
+        found[name] = {**entry, "at": "live", "defined_at": None}
+    return found
+
+
+def _models() -> dict[str, dict]:
+    found = {}
+    for key, paths in MODELS.items():
+        for path in paths:
+            module, _, name = path.rpartition(".")
+            try:
+                cls = getattr(importlib.import_module(module), name)
+            except (ImportError, AttributeError):
+                continue
+            fields = getattr(cls, "model_fields", None)
+            names = list(fields) if fields else [f.name for f in dataclasses.fields(cls)]
+            found[key] = {"class": path, "at": "live", "fields": names, "extra": None}
+            break
+    return found
+
+
+def main() -> None:
+    import vllm
+    from vllm import envs
+
+    facts = ServerFacts(
+        vllm=vllm.__version__,
+        source={"kind": "live", "path": os.path.dirname(vllm.__file__)},
+        flags=_flags(),
+        methods=_methods(),
+        connectors=_connectors(),
+        env=dict.fromkeys(envs.environment_variables, "live"),
+        models=_models(),
+    )
+    print(json.dumps(facts.to_json()))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,121 @@
+"""Where a consumer's server contract is read from: its wheel, a folder, and its repository.
+
+speculators' wheels hold the HTTP client and (0.7.x) the vendored KV-transfer configs, but
+the `vllm serve` command line is built by `scripts/launch_vllm.py`, which only the
+repository has. Given a git directory of the consumer's repository, the scripts of the
+release's tag (`v<version>`) are read with `git show` (read-only) and recorded with the
+commit and each file's sha256; a release whose tag the repository lacks says so in a note.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import zipfile
+from pathlib import Path, PurePosixPath
+
+from probes.fixtures import fixtures_dir
+from probes.server.consumer import extract_server_files
+from probes.server.uses import ServerUsage
+from probes.usage.errors import UsageError
+
+SKIP_TOP = {"tests", "test", "docs", "doc", "examples", "benchmarks"}
+SCRIPT_FOLDERS = ("scripts",)
+# Projects whose launch scripts live in their repository, and how a release is tagged there.
+REPO_TAGS = {"speculators": "v{version}"}
+_GIT_TIMEOUT_S = 60
+
+
+def server_usage_path(project: str, version: str) -> Path:
+    return fixtures_dir() / "consumers" / "server" / f"{project}-{version}.json"
+
+
+def wheel_files(wheel: Path) -> dict[str, str]:
+    """The wheel's Python files outside tests/docs, by installed path."""
+    try:
+        with zipfile.ZipFile(wheel) as zf:
+            return {
+                n: zf.read(n).decode("utf-8", errors="replace")
+                for n in zf.namelist()
+                if n.endswith(".py") and PurePosixPath(n).parts[0] not in SKIP_TOP
+            }
+    except (OSError, zipfile.BadZipFile) as exc:
+        raise UsageError(f"cannot read wheel {wheel}: {exc}; give a .whl file") from None
+
+
+def folder_files(root: Path) -> dict[str, str]:
+    return {
+        p.relative_to(root).as_posix(): p.read_text(encoding="utf-8", errors="replace")
+        for p in sorted(Path(root).rglob("*.py"))
+        if p.relative_to(root).parts[0] not in SKIP_TOP and ".nox" not in p.parts
+    }
+
+
+def repo_scripts(
+    git_dir: Path, version: str, tag: str = "v{version}"
+) -> tuple[dict[str, str], dict | None]:
+    """Files under scripts/ at the release's tag and their provenance; ({}, None) without
+    that tag."""
+    ref = "refs/tags/" + tag.format(version=version)
+    commit = _git(git_dir, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}")
+    if commit is None:
+        return {}, None
+    commit = commit.strip()
+    listing = _git(git_dir, "ls-tree", "-r", "--name-only", commit, "--", *SCRIPT_FOLDERS) or ""
+    files: dict[str, str] = {}
+    digests: dict[str, str] = {}
+    for rel in (r for r in listing.splitlines() if r.endswith(".py")):
+        text = _git(git_dir, "show", f"{commit}:{rel}")
+        if text is not None:
+            files[rel] = text
+            digests[rel] = hashlib.sha256(text.encode()).hexdigest()
+    return files, {"kind": "git", "ref": ref, "commit": commit, "files": digests}
+
+
+def _git(git_dir: Path, *args: str) -> str | None:
+    try:
+        done = subprocess.run(
+            ["git", f"--git-dir={git_dir}", *args],
+            capture_output=True,
+            text=True,
+            timeout=_GIT_TIMEOUT_S,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def release_server_usage(
+    project: str, version: str, wheel: Path, wheel_sha256: str, repo: Path | None
+) -> ServerUsage:
+    """A release's server uses: its wheel, plus its repository's scripts at its tag."""
+    files = wheel_files(wheel)
+    source: dict = {"kind": "wheel", "file": wheel.name, "sha256": wheel_sha256}
+    notes: list[str] = []
+    tag = REPO_TAGS.get(project)
+    if repo is None and tag is not None:
+        notes.append(
+            "scripts/ not read: no repository given (spec-compat snapshot --consumer-repo)"
+        )
+    if repo is not None and tag is not None:
+        scripts, provenance = repo_scripts(repo, version, tag)
+        if provenance is None:
+            notes.append(
+                f"scripts/ not read: the repository snapshot has no tag "
+                f"{tag.format(version=version)} "
+                "(the wheel does not ship the `vllm serve` launch script)"
+            )
+        else:
+            source["repository"] = provenance
+            files.update({f"repo/{rel}": text for rel, text in scripts.items()})
+    uses = extract_server_files(files)
+    return ServerUsage(consumer=f"{project}=={version}", source=source, uses=uses, notes=notes)
+
+
+def load_server_fixture(project: str, version: str) -> ServerUsage | None:
+    path = server_usage_path(project, version)
+    if not path.is_file():
+        return None
+    return ServerUsage.from_json(json.loads(path.read_text(encoding="utf-8")))

@@ -1,0 +1,211 @@
+"""Hand-verified table: every `broken` server-contract use of the default consumers.
+
+How this was made (2026-11-30, by a person reading source files, NOT by this project's tool):
+
+* Consumers: the wheels from PyPI (speculators 0.5.0 – 0.9.0, hs-connectors 0.7.0 – 0.9.0),
+  and speculators' ``scripts/launch_vllm.py`` at the release tags ``v0.5.0``, ``v0.6.0``,
+  ``v0.6.0.1``, ``v0.7.0``, ``v0.7.0.1`` of the vllm-project/speculators repository (commits
+  in ``fixtures/consumers/server/*.json``); ``consumer_location`` is the line holding the
+  name (``"method": "extract_hidden_states"``, ``"kv_connector": ...``, the URL f-string),
+  read with ``git show <tag>:scripts/launch_vllm.py`` / ``unzip -p <wheel> <file>``.
+  Paths under ``repo/`` are repository files; the others are wheel files.
+* vLLM: the sdists of each release (sha256 checked against PyPI's index), read by hand:
+  - ``extract_hidden_states``: ``SpeculativeConfig.method`` is a ``Literal`` validated by
+    pydantic (``@config`` / ``pydantic.dataclasses.dataclass``); in 0.11.0 the Literal at
+    ``vllm/config/speculative.py:32`` and in 0.16.0 ``SpeculativeMethod`` at
+    ``vllm/config/speculative.py:46`` (with ``EagleModelTypes`` at :45) do not list it; it is
+    first listed in 0.17.0, ``EagleModelTypes`` at ``vllm/config/speculative.py:49``.
+    ``EngineArgs.create_speculative_config`` builds ``SpeculativeConfig(**dict)`` (0.11.0
+    ``vllm/engine/arg_utils.py:1109``), so the value is rejected at start-up.
+  - ``ExampleHiddenStatesConnector``: not registered in ``kv_connector/factory.py`` of 0.11.0
+    (registrations from :85, ``Unsupported connector type`` raised at :75) nor 0.16.0 (from
+    :146, raise at :115); registered in 0.17.0 at ``factory.py:152`` (name at :153), module
+    ``vllm/distributed/kv_transfer/kv_connector/v1/example_hidden_states_connector.py``
+    (class at :102). No ``kv_connector_module_path`` is given, so the registry decides.
+  - ``/v1/chat/completions/render``: no such route in 0.11.0 (chat route at
+    ``vllm/entrypoints/openai/api_server.py:583``) nor 0.14.1 (``api_server.py:479``); first
+    in 0.15.0 at ``vllm/entrypoints/openai/chat_completion/api_router.py:77``. speculators
+    0.8+ ``prepare-data`` requires ``--render-endpoint`` (``preprocessing.py``: raises
+    without it) and posts every conversation to that route.
+* ``broken`` is every release from ``first_broken`` to ``last_broken`` among the supported
+  ones (0.11.0 → 0.33.0); every other supported release was checked to have the name.
+
+``OK`` lists uses a person checked to be accepted on every supported release (0.11.0 and
+0.33.0 read; the facts of each release in between agree), to catch false positives.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Row(NamedTuple):
+    consumer: str
+    consumer_location: str
+    kind: str
+    symbol: str
+    first_broken: str
+    last_broken: str
+    vllm_evidence: str  # where the name should be, in last_broken
+    first_good: str  # the release that has it, with file:line
+    inherited_by: tuple[str, ...] = ()
+
+
+METHOD_GONE = "vllm/config/speculative.py:46"
+METHOD_FIRST = "0.17.0 vllm/config/speculative.py:49"
+CONN_GONE = "vllm/distributed/kv_transfer/kv_connector/factory.py:146"
+CONN_FIRST = "0.17.0 vllm/distributed/kv_transfer/kv_connector/factory.py:153"
+RENDER_GONE = "vllm/entrypoints/openai/api_server.py:479"
+RENDER_FIRST = "0.15.0 vllm/entrypoints/openai/chat_completion/api_router.py:77"
+M, C, E = "unregistered-method", "unregistered-connector", "missing-endpoint"
+X, R = "extract_hidden_states", "ExampleHiddenStatesConnector"
+RENDER = "/v1/chat/completions/render"
+LAUNCH = "repo/scripts/launch_vllm.py"
+VENDOR = "speculators/_vendor/hs_connectors/transfer.py"
+HS_T, HS_M = "hs_connectors/transfer.py", "hs_connectors/mooncake_hidden_states_connector.py"
+RC = "speculators/data_generation/render_client.py"
+A, B, Z = "0.11.0", "0.16.0", "0.14.1"
+
+EXPECTED = [
+    Row("speculators==0.5.0", f"{LAUNCH}:82", M, X, A, B, METHOD_GONE, METHOD_FIRST),
+    Row("speculators==0.5.0", f"{LAUNCH}:89", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("speculators==0.6.0", f"{LAUNCH}:82", M, X, A, B, METHOD_GONE, METHOD_FIRST),
+    Row("speculators==0.6.0", f"{LAUNCH}:89", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("speculators==0.6.0.1", f"{LAUNCH}:82", M, X, A, B, METHOD_GONE, METHOD_FIRST),
+    Row("speculators==0.6.0.1", f"{LAUNCH}:89", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("speculators==0.7.0", f"{LAUNCH}:126", M, X, A, B, METHOD_GONE, METHOD_FIRST),
+    Row("speculators==0.7.0", f"{LAUNCH}:35", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("speculators==0.7.0", f"{VENDOR}:194", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("speculators==0.7.0.1", f"{LAUNCH}:126", M, X, A, B, METHOD_GONE, METHOD_FIRST),
+    Row("speculators==0.7.0.1", f"{LAUNCH}:35", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("speculators==0.7.0.1", f"{VENDOR}:194", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("speculators==0.7.0.2", f"{VENDOR}:194", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("speculators==0.8.0", f"{RC}:70", E, RENDER, A, Z, RENDER_GONE, RENDER_FIRST),
+    Row("speculators==0.8.1", f"{RC}:70", E, RENDER, A, Z, RENDER_GONE, RENDER_FIRST),
+    Row("speculators==0.9.0", f"{RC}:72", E, RENDER, A, Z, RENDER_GONE, RENDER_FIRST),
+    Row("hs-connectors==0.7.0", f"{HS_T}:198", C, R, A, B, CONN_GONE, CONN_FIRST),
+    Row("hs-connectors==0.7.0", f"{HS_M}:139", M, X, A, B, METHOD_GONE, METHOD_FIRST),
+    Row(
+        "hs-connectors==0.8.0",
+        f"{HS_T}:198",
+        C,
+        R,
+        A,
+        B,
+        CONN_GONE,
+        CONN_FIRST,
+        ("speculators==0.8.0",),
+    ),
+    Row(
+        "hs-connectors==0.8.0",
+        f"{HS_M}:136",
+        M,
+        X,
+        A,
+        B,
+        METHOD_GONE,
+        METHOD_FIRST,
+        ("speculators==0.8.0",),
+    ),
+    Row(
+        "hs-connectors==0.8.1",
+        f"{HS_T}:198",
+        C,
+        R,
+        A,
+        B,
+        CONN_GONE,
+        CONN_FIRST,
+        ("speculators==0.8.1",),
+    ),
+    Row(
+        "hs-connectors==0.8.1",
+        f"{HS_M}:136",
+        M,
+        X,
+        A,
+        B,
+        METHOD_GONE,
+        METHOD_FIRST,
+        ("speculators==0.8.1",),
+    ),
+    Row(
+        "hs-connectors==0.9.0",
+        f"{HS_T}:199",
+        C,
+        R,
+        A,
+        B,
+        CONN_GONE,
+        CONN_FIRST,
+        ("speculators==0.9.0",),
+    ),
+    Row(
+        "hs-connectors==0.9.0",
+        f"{HS_M}:178",
+        M,
+        X,
+        A,
+        B,
+        METHOD_GONE,
+        METHOD_FIRST,
+        ("speculators==0.9.0",),
+    ),
+]
+
+
+class Ok(NamedTuple):
+    consumer: str
+    kind: str
+    symbol: str
+    note: str
+
+
+OK = [
+    Ok(
+        "speculators==0.5.0",
+        "flag",
+        "--speculative-config",
+        "spelled --speculative_config; FlexibleArgumentParser turns _ into - (0.11.0 "
+        "vllm/utils/__init__.py:1871); added in arg_utils.py (0.11.0 EngineArgs.add_cli_args)",
+    ),
+    Ok("speculators==0.5.0", "flag", "--kv-transfer-config", "as above"),
+    Ok(
+        "speculators==0.7.0",
+        "flag",
+        "--no-enable-chunked-prefill",
+        "enable_chunked_prefill is a bool field (0.11.0 vllm/config/scheduler.py:80), so "
+        "get_kwargs gives it BooleanOptionalAction: --no- form exists",
+    ),
+    Ok(
+        "speculators==0.5.0",
+        "response-field",
+        "completions.response.kv_transfer_params",
+        "0.11.0 vllm/entrypoints/openai/protocol.py:1678",
+    ),
+    Ok(
+        "speculators==0.5.0",
+        "response-field",
+        "completions.choice.prompt_token_ids",
+        "0.11.0 vllm/entrypoints/openai/protocol.py:1662",
+    ),
+    Ok(
+        "speculators==0.5.0",
+        "request-field",
+        "completions.request.return_token_ids",
+        "0.11.0 vllm/entrypoints/openai/protocol.py:1158",
+    ),
+    Ok(
+        "speculators==0.9.0",
+        "response-field",
+        "chat.response.prompt_token_ids",
+        "0.11.0 vllm/entrypoints/openai/protocol.py:1886",
+    ),
+    Ok(
+        "hs-connectors==0.9.0",
+        "kv-connector",
+        "FP8HiddenStatesConnector",
+        "loaded from kv_connector_module_path hs_connectors.fp8_hidden_states_connector: "
+        "the factory imports that module first (0.25.1 factory.py:104), registry not asked",
+    ),
+]

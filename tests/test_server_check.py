@@ -1,0 +1,217 @@
+"""Server-contract checks, table-driven: a use, a release's facts → the finding (or none).
+
+`FACTS` is a small release; `OLD` and `NEW` surround it for the history hints.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from probes.server.check import check_server, check_use
+from probes.server.provider import ServerFacts
+from probes.server.uses import ServerUsage, ServerUse
+
+
+def facts(version: str, **parts) -> ServerFacts:
+    models = {
+        "speculative_config": {"class": "S", "at": "s.py:1", "fields": ["method"], "extra": None},
+        "kv_transfer_config": {
+            "class": "K",
+            "at": "k.py:1",
+            "fields": ["kv_connector", "kv_role"],
+            "extra": "forbid",
+        },
+        "completions.request": {
+            "class": "R",
+            "at": "r.py:1",
+            "fields": ["prompt"],
+            "extra": "allow",
+        },
+        "completions.response": {
+            "class": "C",
+            "at": "c.py:1",
+            "fields": ["choices"],
+            "extra": "allow",
+        },
+    }
+    base = {
+        "flags": {"--port": "a.py:1", "--enable-x": "a.py:2"},
+        "methods": {"eagle": "s.py:9"},
+        "connectors": {"Good": {"module": "m", "class": "G", "at": "f.py:3", "loads": "found"}},
+        "env": {"VLLM_A": "e.py:1"},
+        "endpoints": {"/v1/completions": "api.py:1"},
+        "models": models,
+    }
+    return ServerFacts(version, {"kind": "test"}, **{**base, **parts})
+
+
+OLD = facts("0.1.0", flags={"--old-name": "a.py:5", "--port": "a.py:1"})
+FACTS = facts("0.2.0")
+NEW = facts(
+    "0.3.0",
+    methods={"eagle": "s.py:9", "extract_hidden_states": "s.py:10"},
+    connectors={
+        "Good": {"module": "m", "class": "G", "at": "f.py:3", "loads": "found"},
+        "Hidden": {"module": "m2", "class": "H", "at": "f.py:4", "loads": "found"},
+    },
+)
+HISTORY = (OLD, FACTS, NEW)
+
+
+def use(kind: str, name: str, **extra) -> ServerUse:
+    return ServerUse(
+        id=f"m::server:{kind}:{name}#0",
+        kind=kind,
+        name=name,
+        location="p.py:7",
+        module="m",
+        **extra,
+    )
+
+
+ROWS = [
+    # (id, use, facts, expected (kind, status) or None, text the hint must hold)
+    ("flag-ok", use("flag", "--port"), FACTS, None, ""),
+    ("flag-missing", use("flag", "--nope"), FACTS, ("unknown-flag", "broken"), "no known"),
+    (
+        "flag-removed-renamed",
+        use("flag", "--old-name"),
+        FACTS,
+        ("unknown-flag", "broken"),
+        "removed after vLLM 0.1.0",
+    ),
+    (
+        "negation-of-known-flag-unknown",
+        use("flag", "--no-enable-x"),
+        FACTS,
+        ("unknown-flag", "unknown"),
+        "--help",
+    ),
+    (
+        "negation-listed-ok",
+        use("flag", "--no-enable-x"),
+        facts("0.2.0", flags={"--enable-x": "a", "--no-enable-x": "a"}),
+        None,
+        "",
+    ),
+    ("method-ok", use("speculative-method", "eagle"), FACTS, None, ""),
+    (
+        "method-later",
+        use("speculative-method", "extract_hidden_states"),
+        FACTS,
+        ("unregistered-method", "broken"),
+        "registered since vLLM 0.3.0",
+    ),
+    ("connector-ok", use("kv-connector", "Good"), FACTS, None, ""),
+    (
+        "connector-later",
+        use("kv-connector", "Hidden"),
+        FACTS,
+        ("unregistered-connector", "broken"),
+        "registered since vLLM 0.3.0",
+    ),
+    ("connector-out-of-tree", use("kv-connector", "Mine", module_path="pkg.mod"), FACTS, None, ""),
+    (
+        "connector-module-gone",
+        use("kv-connector", "Bad"),
+        facts(
+            "0.2.0",
+            connectors={
+                "Bad": {"module": "m", "class": "B", "at": "f:1", "loads": "missing-symbol"}
+            },
+        ),
+        ("unregistered-connector", "broken"),
+        "fails",
+    ),
+    (
+        "connector-not-importable-unknown",
+        use("kv-connector", "Lm"),
+        facts(
+            "0.2.0",
+            connectors={"Lm": {"module": "m", "class": "L", "at": "f:1", "loads": "unknown"}},
+        ),
+        ("unregistered-connector", "unknown"),
+        "",
+    ),
+    ("config-field-ok", use("config-field", "kv_transfer_config.kv_role"), FACTS, None, ""),
+    (
+        "config-field-forbidden",
+        use("config-field", "kv_transfer_config.kv_nope"),
+        FACTS,
+        ("missing-config-field", "broken"),
+        "",
+    ),
+    (
+        "config-field-no-extra-policy",
+        use("config-field", "speculative_config.nope"),
+        FACTS,
+        ("missing-config-field", "broken"),
+        "",
+    ),
+    (
+        "request-field-extra-allow",
+        use("request-field", "completions.request.return_token_ids"),
+        FACTS,
+        ("missing-request-field", "unknown"),
+        "",
+    ),
+    ("response-field-ok", use("response-field", "completions.response.choices"), FACTS, None, ""),
+    (
+        "response-field-missing",
+        use("response-field", "completions.response.kv_transfer_params"),
+        FACTS,
+        ("missing-response-field", "broken"),
+        "",
+    ),
+    (
+        "model-not-found-unknown",
+        use("response-field", "chat.response.x"),
+        FACTS,
+        ("unknown", "unknown"),
+        "",
+    ),
+    ("endpoint-ok", use("endpoint", "/v1/completions"), FACTS, None, ""),
+    (
+        "endpoint-missing",
+        use("endpoint", "/v1/x/render"),
+        FACTS,
+        ("missing-endpoint", "broken"),
+        "",
+    ),
+    ("env-ok", use("env-var", "VLLM_A"), FACTS, None, ""),
+    ("env-unread", use("env-var", "VLLM_B"), FACTS, ("unread-env-var", "broken"), ""),
+    (
+        "unknown-use-stays-unknown",
+        use("unknown", "flag", reason="f-string"),
+        FACTS,
+        ("unknown", "unknown"),
+        "",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("u", "f", "expected", "hint"), [r[1:] for r in ROWS], ids=[r[0] for r in ROWS]
+)
+def test_check_use(u, f, expected, hint):
+    finding = check_use(u, f, HISTORY)
+    if expected is None:
+        assert finding is None, finding
+        return
+    assert (finding.kind, finding.status) == expected
+    assert hint in finding.hint
+    assert finding.location == "p.py:7" and finding.id == u.id
+
+
+def test_renamed_flag_hint_names_the_new_flag():
+    old = facts("0.1.0", flags={"--kv-cache-dtype": "a:1"})
+    new = facts("0.2.0", flags={"--kv-cache-data-type": "a:1", "--port": "a:2"})
+    finding = check_use(use("flag", "--kv-cache-dtype"), new, (old, new))
+    assert "renamed to `--kv-cache-data-type`?" in finding.hint
+
+
+def test_check_server_keeps_use_order_and_skips_ok():
+    usage = ServerUsage(
+        "c==1", {}, [use("flag", "--nope"), use("flag", "--port"), use("env-var", "VLLM_B")]
+    )
+    assert [f.symbol for f in check_server(usage, FACTS, HISTORY)] == ["--nope", "VLLM_B"]

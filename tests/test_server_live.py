@@ -1,0 +1,85 @@
+"""Live witness of the server contract: the installed vLLM, read by its own code (the
+`vllm serve` parser `make_arg_parser` builds, the connector registry, the `method` type
+pydantic validates, `vllm.envs`), must agree with the static facts committed for the same
+release — as whole sets, and use by use for every default consumer.
+
+Skips only when vLLM is not installed; a vLLM that is installed but cannot build its parser
+is a failure (that is what this witness exists to catch).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+from probes.consumers import DEFAULT_CONSUMERS, inherited_usages, load_usage
+from probes.server.check import check_use
+from probes.server.judge import server_usage_of
+from probes.server.store import facts_path, release_facts
+
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("vllm") is None, reason="vLLM is not installed here"
+)
+LIVE_KINDS = {
+    "flag",
+    "speculative-method",
+    "kv-connector",
+    "config-field",
+    "request-field",
+    "response-field",
+    "env-var",
+}  # routes are not read live
+
+
+@pytest.fixture(scope="module")
+def both():
+    from probes.server.live import live_facts
+
+    live = live_facts()
+    if not facts_path(live.vllm).is_file():
+        pytest.skip(f"no committed server facts for the installed vLLM {live.vllm}")
+    return live, release_facts(live.vllm)
+
+
+@pytest.mark.parametrize("table", ["flags", "methods", "connectors", "env"])
+def test_static_and_live_name_the_same(both, table):
+    live, static = both
+    assert set(getattr(live, table)) == set(getattr(static, table))
+
+
+def test_static_and_live_models_have_the_same_fields(both):
+    live, static = both
+    for model, entry in static.models.items():
+        assert set(live.models[model]["fields"]) == set(entry["fields"]), model
+
+
+def test_every_registered_connector_that_loads_live_loads_statically(both):
+    live, static = both
+    for name, entry in live.connectors.items():
+        if entry["loads"] == "found":
+            assert static.connectors[name]["loads"] == "found", name
+            assert entry["module"].startswith(static.connectors[name]["module"]), name
+
+
+def _verdict(use, facts) -> str:
+    finding = check_use(use, facts)
+    return "ok" if finding is None else f"{finding.kind}/{finding.status}"
+
+
+@pytest.mark.parametrize("spec", DEFAULT_CONSUMERS)
+def test_each_default_consumer_use_gets_the_same_verdict(both, spec):
+    live, static = both
+    usage = load_usage(spec, offline=True)
+    uses = [
+        u
+        for c in (usage, *inherited_usages(usage, offline=True))
+        for u in server_usage_of(c).uses
+        if u.kind in LIVE_KINDS
+    ]
+    differ = [
+        (u.id, _verdict(u, static), _verdict(u, live))
+        for u in uses
+        if _verdict(u, static) != _verdict(u, live)
+    ]
+    assert not differ
