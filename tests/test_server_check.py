@@ -215,3 +215,25 @@ def test_check_server_keeps_use_order_and_skips_ok():
         "c==1", {}, [use("flag", "--nope"), use("flag", "--port"), use("env-var", "VLLM_B")]
     )
     assert [f.symbol for f in check_server(usage, FACTS, HISTORY)] == ["--nope", "VLLM_B"]
+
+
+def test_contract_lists_every_use_with_its_verdict():
+    from probes.server.contract import contract_uses
+
+    rows = contract_uses("speculators==0.5.0", "0.16.0", offline=True)
+    verdicts = {(r["kind"], r["name"]): r["verdict"] for r in rows}
+    assert verdicts[("speculative-method", "extract_hidden_states")] == "broken"
+    assert verdicts[("kv-connector", "ExampleHiddenStatesConnector")] == "broken"
+    assert verdicts[("flag", "--speculative-config")] == "ok"
+    later = contract_uses("speculators==0.5.0", "0.17.0", offline=True)
+    assert {r["verdict"] for r in later} == {"ok"}
+
+
+def test_contract_command_bad_input_is_exit_2(capsys):
+    from probes.server.contract import main
+
+    assert main(["speculators==0.5.0"]) == 2
+    assert capsys.readouterr().err.startswith("usage:")
+    assert main(["speculators==0.5.0", "0.0.1", "--offline"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and err.count("\n") == 1

@@ -4,7 +4,7 @@ For comparing with what a real server run exercised (the GPU suite records the f
 configs and fields it used): every server use of the consumer and of the releases it pins,
 each with its verdict (`ok`, `broken`, `unknown`), the evidence and the hint.
 
-    python -m probes.server.contract speculators==0.9.0 0.25.1 [--json]
+    python -m probes.server.contract speculators==0.9.0 0.25.1 [--json] [--offline]
 """
 
 from __future__ import annotations
@@ -48,16 +48,16 @@ def contract_uses(spec: str, version: str, *, offline: bool = False) -> list[dic
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    as_json = "--json" in args
-    args = [a for a in args if a != "--json"]
+    as_json, offline = "--json" in args, "--offline" in args
+    args = [a for a in args if a not in ("--json", "--offline")]
     if len(args) != 2:
         print(
-            "usage: python -m probes.server.contract CONSUMER==VERSION VLLM_VERSION [--json]",
+            "usage: python -m probes.server.contract CONSUMER==VERSION VLLM [--json] [--offline]",
             file=sys.stderr,
         )
         return 2
     try:
-        rows = contract_uses(args[0], args[1])
+        rows = contract_uses(args[0], args[1], offline=offline)
     except (UsageError, ReleaseError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
