@@ -76,7 +76,7 @@ def run_child(consumer: str) -> dict:
         "views_s": viewed - used,
         "check_s": done - viewed,
         "pairs": len(run.results),
-        "on_sdist": sum(1 for r in run.results if r["source"].get("kind") != "snapshot"),
+        "on_sdist": sum(1 for r in run.results if r.source.get("kind") != "snapshot"),
     }
 
 

@@ -77,4 +77,4 @@ def corpus_results(entry: CorpusConsumer, *, offline: bool = False) -> dict[str,
     consumers = load_consumers([entry.spec], offline=offline)
     views = [sdist_view(v, offline=offline) for v in entry.versions]
     run = run_drift(consumers, views, offline=True)
-    return {r["vllm"]: r["findings"] for r in run.results}
+    return {r.vllm: [f.to_json() for f in r.findings] for r in run.results}

@@ -76,10 +76,10 @@ def test_findings_cite_the_code_the_probe_read_and_name_the_shim(usages, view):
 
 def test_drift_reports_the_semantic_findings_with_the_others(usages, view):
     result = check_pair(usages["0.3.0"], [], view)
-    semantic = {(f["symbol"], f["location"]) for f in result["findings"] if f["kind"] == "semantic"}
+    semantic = {(f.symbol, f.location) for f in result.findings if f.kind == "semantic"}
     assert semantic == expected("0.3.0", view.version)
     if semantic:
-        assert result["verdict"] == "broken"
+        assert result.verdict == "broken"
 
 
 # -- the rules themselves, on made-up uses and answers -------------------------------------
