@@ -2,7 +2,8 @@
 
 Each run becomes a small summary (host, versions, commit, outcome counts, and per test a short
 evidence string from its recorded values) that the report renders and drift.json carries as
-`gpu_runs`. Only what the summary reads is checked; unknown value names are simply not shown.
+`gpu_runs`. Only what the summary reads is checked. Known value names get their own wording;
+a test recording none of them (a new kind of result) shows its scalar values as they are.
 """
 
 from __future__ import annotations
@@ -243,8 +244,43 @@ EVIDENCE: dict[str, Callable[[Any, dict], str | None]] = {
 }
 
 
+GENERIC_MAX = 6  # scalar values shown for a test none of EVIDENCE's names describe
+
+
+def _scalar(value: Any) -> str | None:
+    if isinstance(value, bool) or value is None:
+        return None if value is None else str(value).lower()
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return f"{value:.4g}"
+    if isinstance(value, str) and len(value) <= 40 and "\n" not in value:
+        return value
+    return None
+
+
+def generic(values: dict) -> list[str]:
+    """`name value` for scalar values (and small dicts of them), in recorded order: how a new
+    kind of GPU result (training, serving, …) shows before it gets its own EVIDENCE entry."""
+    out = []
+    for name, value in values.items():
+        if isinstance(value, dict) and 0 < len(value) <= 4:
+            parts = [(k, _scalar(v)) for k, v in value.items()]
+            text = ", ".join(f"{k} {v}" for k, v in parts) if all(v for _, v in parts) else None
+        else:
+            text = _scalar(value)
+        if text is not None:
+            out.append(_short(f"{name} {text}", 160))
+        if len(out) == GENERIC_MAX:
+            break
+    return out
+
+
 def evidence(values: dict) -> list[str]:
-    """Short texts for the known value names, in EVIDENCE's order; odd shapes are skipped."""
+    """Short texts for the known value names, in EVIDENCE's order; odd shapes are skipped.
+    A test none of them describes shows its scalar values instead (`generic`)."""
+    if not any(name in values for name in EVIDENCE):
+        return generic(values)
     out = []
     for name, show in EVIDENCE.items():
         if name not in values:

@@ -306,3 +306,21 @@ def test_report_command_renders_runs_from_folder_or_from_the_json(
     empty.mkdir()
     code, out, err = run(capsys, "report", str(drift_json), "--gpu-results", str(empty))
     assert code == 0 and "GPU evidence" not in out and "no GPU-suite results" in err
+
+
+def test_a_new_kind_of_result_shows_its_scalar_values(tmp_path: Path) -> None:
+    """An EAGLE-3 serving test records names the report has no wording for: shown as is."""
+    values = {
+        "acceptance": {"trained": 0.61, "untrained": 0.02},
+        "speculative_method": "eagle3",
+        "contract": {"argv": ["vllm", "serve"] * 20},  # not a scalar: left out
+        "wall_seconds": 12.5,
+        "rows_bitwise_equal": True,
+    }
+    write_run(tmp_path, vllm="0.33.0", minute=1, tests={"t.py::test_serve": ("passed", values)})
+    [run] = gpu_evidence.load_runs(tmp_path)
+    text = run["tests"][0]["evidence"]
+    assert text == (
+        "acceptance trained 0.61, untrained 0.02; speculative_method eagle3; "
+        "wall_seconds 12.5; rows_bitwise_equal true"
+    )
