@@ -109,3 +109,12 @@ def test_version_flag(capsys) -> None:
     with pytest.raises(SystemExit) as exc:
         main(["--version"])
     assert exc.value.code == 0 and capsys.readouterr().out.startswith("spec-compat ")
+
+
+def test_the_default_matrix_fits_80_columns(capsys) -> None:
+    code, out, _ = run(capsys, "report", "--offline")
+    assert code == 1
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert lines[0].startswith("vLLM compatibility: 19 consumer releases × 35 vLLM")
+    assert len(lines) < 1000  # the old `--vllm all` table was 3,258 lines
