@@ -18,6 +18,7 @@ from probes.binding import bind_problems
 from probes.call_sites import CallSite, hook_call_sites
 from probes.findings import Finding
 from probes.uses import CallShape, Use
+from probes.vllm_callers import OuterCall, annotation_name, outer_calls
 
 CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__", "__init_subclass__"})
 
@@ -44,6 +45,10 @@ class OverrideChecks:
         problems = bind_problems(use.override, full)
         if not problems or not bind_problems(use.override, minimal):
             return []  # some call vLLM may make binds: no false positive
+        abstract_elsewhere = sites == [] and bool(base.abstract_methods)
+        outer = outer_calls(self.view, use.member) if abstract_elsewhere else None
+        if outer is not None:  # an abstract hook vLLM calls from elsewhere: judge those calls
+            return self._override_outer(use, base, outer)
         detail = (
             f"vLLM calls `{base.name}{base.signature.render()}`; the override "
             f"`{use.override.render()}` cannot take that call ({problems[0].detail})"
@@ -59,6 +64,77 @@ class OverrideChecks:
                 f"; `{use.owner}` itself never calls `{use.member}`: where vLLM does is unknown"
             )
         return [self._finding(use, kind, base.path, detail, base.evidence, hint)]
+
+    def _override_outer(self, use: Use, base: ApiObject, outer: list[OuterCall]) -> list[Finding]:
+        """The override against vLLM's calls from outside the class hierarchy that may reach
+        the consumer's object: typed as the base (or an ancestor), or untyped but shaped
+        like a call of this hook (binding its declared signature)."""
+        assert use.override is not None and base.signature is not None
+        names = self._ancestor_names(use.owner)
+        reaching = []
+        for c in outer:
+            if c.built or c.elsewhere:
+                continue  # vLLM's own object, or `super()` / `self` of another class
+            receiver = self._receiver_class(c)
+            if receiver in names or (
+                receiver is None and not bind_problems(base.signature, c.call)
+            ):
+                reaching.append(c)
+        for c in reaching:
+            problems = bind_problems(use.override, c.call)
+            if problems:
+                detail = (
+                    f"vLLM calls `{use.member}{c.call.render()}` on "
+                    f"{'a `' + c.receiver + '`' if c.receiver else 'an object it was given'}; "
+                    f"the override `{use.override.render()}` cannot take it "
+                    f"({problems[0].detail})"
+                )
+                hint = f"make `{use.member}` accept `{c.call.render()}`"
+                kind = "override-signature-mismatch"
+                return [self._finding(use, kind, base.path, detail, c.evidence, hint)]
+        if reaching:
+            return []
+        where = ", ".join(c.evidence for c in outer[:3]) or "nowhere"
+        detail = (
+            f"`{use.owner}` never calls `{use.member}` itself, and vLLM calls `.{use.member}(…)` "
+            f"only on objects it builds or of other classes ({where}): the override "
+            f"`{use.override.render()}` is not called by vLLM with its declared arguments"
+        )
+        hint = f"check who calls `{use.member}` on the consumer's objects"
+        return [self._finding(use, "unknown", base.path, detail, base.evidence, hint)]
+
+    def _receiver_class(self, c: OuterCall) -> str | None:
+        """The class the receiver is declared as (annotation or factory return); None when
+        its type cannot be told (no declaration, or one naming an alias of this release).
+        A name this release does not define is a class from elsewhere (`random.Random`)."""
+        name = c.receiver
+        if c.factory:
+            fn = self._defined(c.factory, "function")
+            name = annotation_name(fn.returns) if fn is not None else None
+        if not name or self._defined(name, "class") is not None:
+            return name or None
+        return None if self.view.locate(name) else name
+
+    def _defined(self, name: str, kind: str) -> ApiObject | None:
+        """The one top-level object called `name` of this kind in the release."""
+        found = [self.lookup(f"{m}.{name}").obj for m in self.view.locate(name)]
+        objs = {o.path: o for o in found if o is not None and o.kind == kind}
+        return next(iter(objs.values())) if len(objs) == 1 else None
+
+    def _ancestor_names(self, owner: str) -> frozenset[str]:
+        """Simple names of the class and its vLLM ancestors (what a receiver annotated as
+        one of them may be an instance of)."""
+        names, todo, seen = set(), [owner], set()
+        while todo:
+            path = todo.pop()
+            if path in seen:
+                continue
+            seen.add(path)
+            names.add(path.rsplit(".", 1)[-1])
+            found = self.lookup(path)
+            if found.found and found.obj is not None:
+                todo += list(found.obj.bases)
+        return frozenset(names)
 
     def _hook_sites(self, use: Use) -> list[CallSite] | None:
         """vLLM's own `self.<hook>(…)` calls in the base class hierarchy; None when the base

@@ -182,6 +182,55 @@ ABSTRACT_PARENT = (
     "    def process(self, layer):\n        return Base.process(self, layer)\n\n"
 )
 
+DATASETS = {
+    "vllm/datasets.py": """
+        from abc import ABC, abstractmethod
+
+        class Dataset(ABC):
+            @abstractmethod
+            def sample(self, tokenizer, num_requests, prefix=""): ...
+
+        class Random(Dataset):
+            def sample(self, tokenizer, num_requests, prefix=""):
+                return super().sample(tokenizer, num_requests, prefix)
+    """,
+    "vllm/bench.py": """
+        from vllm.datasets import Random
+
+        class Watermarker:
+            def sample(self, logits, contexts):
+                return logits
+
+        class Sampler:
+            def __init__(self, marker: Watermarker):
+                self.marker = marker
+
+            def run(self, logits):
+                return self.marker.sample(logits, None)
+
+        def get_samples(tok, kind):
+            if kind == "a":
+                ds = Random()
+            else:
+                ds = Random()
+            cls = Random
+            return ds.sample(tok, 3, prefix="r"), cls().sample(tok, 1)
+    """,
+}
+CALLED_AS_BASE = {
+    **DATASETS,
+    "vllm/serve.py": """
+        from vllm.datasets import Dataset
+
+        def serve(ds: Dataset, tok):
+            return ds.sample(tok, 3, prefix="r")
+    """,
+}
+OWN_SAMPLE = (
+    "from vllm.datasets import Dataset\n\nclass Mine(Dataset):\n"
+    "    def sample(self, tokenizer, num_requests, *, prefix='', options):\n        return []\n"
+)
+
 ROWS = [
     # 1. two bindings for one name: try / except ImportError
     pytest.param(
@@ -623,6 +672,28 @@ ROWS = [
         "0.1.0",
         {("abstract-method-not-implemented", "LinearMethodBase.create_weights", B)},
         id="abstract-parent-built-through-a-classmethod-breaks",
+    ),
+    # an abstract hook the base never calls: judged by vLLM's calls that may reach it
+    pytest.param(
+        DATASETS,
+        OWN_SAMPLE,
+        "0.1.0",
+        {("unknown", "Dataset.sample", U)},
+        id="abstract-hook-vllm-calls-only-on-objects-it-builds",
+    ),
+    pytest.param(
+        CALLED_AS_BASE,
+        OWN_SAMPLE,
+        "0.1.0",
+        {("override-signature-mismatch", "Dataset.sample", B)},
+        id="abstract-hook-vllm-calls-on-an-object-typed-as-the-base",
+    ),
+    pytest.param(
+        CALLED_AS_BASE,
+        OWN_SAMPLE.replace("*, prefix='', options", "prefix='', options=None"),
+        "0.1.0",
+        set(),
+        id="abstract-hook-override-takes-vllms-call",
     ),
     # one root cause, one break
     pytest.param(

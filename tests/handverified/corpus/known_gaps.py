@@ -18,26 +18,12 @@ _ROUTED = (
     "routed-experts read already failed (gpu_generation_model_runner.py:106) or behind a "
     "getattr(..., False) check elsewhere"
 )
-_SAMPLE = (
-    "needs callers outside the class: the abstract BenchmarkDataset.sample is only called by "
-    "the consumer itself, with the override's own arguments"
-)
 _DUMMY = (
     "needs callers outside the class: vLLM calls get_dummy_mm_data only on the builder of the "
     "architecture it serves, and this builder is registered on an inner sub-model"
 )
 
 KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
-    **{
-        (
-            OMNI,
-            v,
-            "override-signature-mismatch",
-            "vllm.benchmarks.datasets.datasets.BenchmarkDataset.sample",
-            "vllm_omni/benchmarks/data_modules/omniinteract_dataset.py:113",
-        ): _SAMPLE
-        for v in ("0.30.0", "0.33.0")
-    },
     **{
         (
             OMNI,

@@ -1,0 +1,307 @@
+"""Where vLLM calls a method from outside the class that declares it, and on what object.
+
+An abstract hook the base class never calls itself (`BenchmarkDataset.sample`) is called by
+other vLLM code, on some object: `dataset.sample(...)` after `dataset = CustomDataset(...)`
+runs vLLM's own class, never a consumer's; `self.watermarker.sample(...)` where the
+attribute comes from a parameter annotated `Watermarker` runs another class's method of the
+same name; `super().sample(...)` and `self.sample(...)` in an unrelated class never reach a
+consumer subclass of the base. What is left — a receiver annotated with the base (or one of
+its ancestors), or one whose type this reading cannot tell — may be the consumer's object:
+those are the calls an override must take.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+
+from probes.usage.scope import call_shape
+from probes.uses import CallShape
+from probes.views import module_cache
+from probes.views.base import View
+from probes.views.modules import module_file
+
+
+@dataclass(frozen=True)
+class OuterCall:
+    """One `<receiver>.<method>(…)` in vLLM outside the declaring class.
+
+    `receiver` is the simple name of the class the receiver is annotated with, `factory`
+    the function whose return it is, `built` True when vLLM builds it with a constructor;
+    none of them: its type cannot be told here.
+    """
+
+    call: CallShape
+    evidence: str
+    receiver: str | None
+    built: bool = False
+    elsewhere: bool = False  # `super()` or `self` of an unrelated class
+    factory: str | None = None  # the object is what this function returns
+
+
+def outer_calls(view: View, method: str) -> list[OuterCall] | None:
+    """Every `.method(…)` call in the release's sources; None when they cannot be read."""
+    root = getattr(getattr(view, "modules", None), "root", None)
+    if root is None:
+        return None
+    per_view = _CACHE.setdefault(view, {})
+    if method not in per_view:
+        per_view[method] = _scan(Path(root), method)
+    return per_view[method]
+
+
+_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _scan(root: Path, method: str) -> list[OuterCall]:
+    needle = re.compile(rf"\.{re.escape(method)}\(")
+    out: list[OuterCall] = []
+    classes = _Classes(root)
+    for path in sorted((root / "vllm").rglob("*.py")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if not needle.search(text):
+            continue
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        rel = path.relative_to(root).as_posix()
+        out += _calls_in(tree, method, rel, classes)
+    return out
+
+
+class _Classes:
+    """vLLM's top-level classes by simple name, parsed on demand (for inherited attributes)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.parsed: dict[str, ast.ClassDef | None] = {}
+
+    def get(self, name: str) -> ast.ClassDef | None:
+        if name not in self.parsed:
+            self.parsed[name] = self._find(name)
+        return self.parsed[name]
+
+    def _find(self, name: str) -> ast.ClassDef | None:
+        modules = module_cache.tree_index(self.root).get(name, "").split("\0")
+        file = module_file(self.root, modules[0]) if len(modules) == 1 and modules[0] else None
+        if file is None:
+            return None
+        try:
+            tree = ast.parse(file.read_text(encoding="utf-8", errors="replace"))
+        except SyntaxError:
+            return None
+        found = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == name]
+        return found[0] if found else None
+
+
+def _calls_in(tree: ast.Module, method: str, rel: str, classes: _Classes) -> list[OuterCall]:
+    out: dict[tuple[int, int], OuterCall] = {}  # a nested function is walked twice
+    for cls, fn in _functions(tree):
+        for node in ast.walk(fn):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == method
+            ):
+                where = f"{rel}:{node.lineno}"
+                recv = node.func.value
+                found = _classify(recv, call_shape(node), where, cls, fn, classes)
+                out.setdefault((node.lineno, node.col_offset), found)
+    return list(out.values())
+
+
+def _functions(tree: ast.Module):
+    """(enclosing class or None, function) for every function, nested ones included."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            for fn in node.body:
+                if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                    yield node, fn
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            yield None, node
+
+
+def _classify(
+    recv: ast.expr,
+    call: CallShape,
+    where: str,
+    cls: ast.ClassDef | None,
+    fn: ast.AST,
+    classes: _Classes,
+) -> OuterCall:
+    me = _first_param(fn) if cls is not None else None
+    if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name) and recv.func.id == "super":
+        return OuterCall(call, where, None, elsewhere=True)
+    if isinstance(recv, ast.Name) and me is not None and recv.id == me:
+        return OuterCall(call, where, None, elsewhere=True)  # hierarchy calls: call_sites
+    if _value_type(recv, fn)[0] == "built":
+        return OuterCall(call, where, None, built=True)
+    if isinstance(recv, ast.Name):
+        return _local(recv.id, call, where, fn)
+    if (
+        isinstance(recv, ast.Attribute)
+        and isinstance(recv.value, ast.Name)
+        and recv.value.id == me
+        and cls is not None
+    ):
+        return _combine(_attribute(recv.attr, cls, classes), call, where)
+    return OuterCall(call, where, None)
+
+
+def _local(name: str, call: CallShape, where: str, fn: ast.AST) -> OuterCall:
+    """A local name: its annotation, or what every assignment to it gives."""
+    annotated = _param_annotation(fn, name)
+    if annotated is not None:
+        return OuterCall(call, where, annotated)
+    values = _assigned(fn, lambda t: isinstance(t, ast.Name) and t.id == name)
+    return _combine([_value_type(v, fn) for v in values], call, where)
+
+
+def _attribute(
+    attr: str, cls: ast.ClassDef, classes: _Classes, depth: int = 0
+) -> list[tuple[str, str | None]]:
+    """What `self.attr` is given in the class: a class-level annotation, or every value its
+    methods assign (a constructor, a factory, an annotated parameter); when the class sets
+    nothing, what its bases set."""
+    for stmt in cls.body:
+        target = stmt.target if isinstance(stmt, ast.AnnAssign) else None
+        if isinstance(target, ast.Name) and target.id == attr:
+            return [("annotated", _simple(stmt.annotation))]  # type: ignore[union-attr]
+    found: list[tuple[str, str | None]] = []
+    for fn in cls.body:
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        me = _first_param(fn)
+
+        def is_target(t: ast.expr, me: str | None = me) -> bool:
+            return (
+                isinstance(t, ast.Attribute)
+                and t.attr == attr
+                and isinstance(t.value, ast.Name)
+                and t.value.id == me
+            )
+
+        found += [_value_type(v, fn) for v in _assigned(fn, is_target)]
+    if found or depth > 4:
+        return found
+    for base in cls.bases:
+        name = _simple(base)
+        parent = classes.get(name) if name else None
+        if parent is not None:
+            found += _attribute(attr, parent, classes, depth + 1)
+    return found or [("unknown", None)]
+
+
+def _value_type(value: ast.expr, fn: ast.AST) -> tuple[str, str | None]:
+    """What an assigned value is: ("none"), ("built", Cls), ("annotated", Cls) for an
+    annotated parameter, ("factory", function), or ("unknown")."""
+    if isinstance(value, ast.Constant) and value.value is None:
+        return "none", None
+    built = _constructed(value)
+    if built is not None:
+        return "built", built
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        classes = _assigned(fn, lambda t: isinstance(t, ast.Name) and t.id == value.func.id)
+        if classes and all(_is_class_name(c) for c in classes):
+            return "built", None  # `cls = SomeDataset` … `cls(...)`
+    if isinstance(value, ast.Name) and _param_annotation(fn, value.id):
+        return "annotated", _param_annotation(fn, value.id)
+    if isinstance(value, ast.Call) and _simple(value.func):
+        return "factory", _simple(value.func)
+    return "unknown", None
+
+
+def _combine(found: list[tuple[str, str | None]], call: CallShape, where: str) -> OuterCall:
+    """Every value vLLM built itself: built; one annotation or factory: that; else untyped."""
+    kinds = {f for f in found if f[0] != "none"}
+    if kinds and all(k == "built" for k, _ in kinds):
+        return OuterCall(call, where, None, built=True)
+    if len(kinds) == 1:
+        kind, name = kinds.pop()
+        if kind == "annotated":
+            return OuterCall(call, where, name)
+        if kind == "factory":
+            return OuterCall(call, where, None, factory=name)
+    return OuterCall(call, where, None)
+
+
+def _assigned(fn: ast.AST, is_target) -> list[ast.expr]:
+    values = []
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets = [node.target]
+        else:
+            continue
+        if any(is_target(t) for t in targets):
+            values.append(node.value)
+    return values
+
+
+def _constructed(value: ast.expr) -> str | None:
+    """`Cls(…)` / `mod.Cls(…)` (a capitalised callee: a class) → `Cls`; else None."""
+    if isinstance(value, ast.Call):
+        name = _simple(value.func)
+        if name and name[:1].isupper() and not name.isupper():
+            return name
+    return None
+
+
+def _is_class_name(node: ast.expr) -> bool:
+    name = _simple(node) if isinstance(node, ast.Name | ast.Attribute) else None
+    return bool(name) and name[:1].isupper() and not name.isupper()  # type: ignore[index]
+
+
+def _param_annotation(fn: ast.AST, name: str) -> str | None:
+    args = getattr(fn, "args", None)
+    if args is None:
+        return None
+    for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs]:
+        if arg.arg == name and arg.annotation is not None:
+            return _simple(arg.annotation)
+    return None
+
+
+def _simple(node: ast.expr) -> str | None:
+    """The class an annotation or callee names, by simple name (`X | None` → `X`)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        parts = {_simple(node.left), _simple(node.right)} - {"None"}
+        return parts.pop() if len(parts) == 1 else None
+    if isinstance(node, ast.Subscript):
+        outer = _simple(node.value)
+        return _simple(node.slice) if outer == "Optional" else outer
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Constant) and node.value is None:
+        return "None"
+    return None
+
+
+def _first_param(fn: ast.AST) -> str | None:
+    args = getattr(fn, "args", None)
+    if args is None or not (args.posonlyargs or args.args):
+        return None
+    return [*args.posonlyargs, *args.args][0].arg
+
+
+def annotation_name(text: str | None) -> str | None:
+    """The class a return annotation written as `text` names (`X | None` → `X`)."""
+    if not text:
+        return None
+    try:
+        return _simple(ast.parse(text, mode="eval").body)
+    except SyntaxError:
+        return None
