@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 
 from rich.console import Console
 
@@ -63,7 +64,7 @@ def dispatch(args: argparse.Namespace) -> int:
 def drift(args: argparse.Namespace) -> int:
     from compat.history import consumer_ranges, use_histories
     from compat.patch_state import patched_check
-    from compat.report_cmd import emit
+    from compat.report_cmd import emit, progress_bar
     from compat.reports_io import write_report_set
     from compat.results import Report
 
@@ -75,7 +76,12 @@ def drift(args: argparse.Namespace) -> int:
     views = _views(args, notes)
     consumers = load_consumers(args.consumer or DEFAULT_CONSUMERS, offline=args.offline)
     patched = patched_check(args.assume_patched)
-    run = run_drift(consumers, views, offline=args.offline, cover=_cover(args), patched=patched)
+    bar, tick = progress_bar(len(views))  # on a terminal only
+    with bar or contextlib.nullcontext():
+        cover = _cover(args)
+        run = run_drift(
+            consumers, views, offline=args.offline, cover=cover, patched=patched, progress=tick
+        )
     run.notes[:0] = notes
     for note in run.notes:
         console.print(f"[yellow]note:[/] {note}", soft_wrap=True, highlight=False)

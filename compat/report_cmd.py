@@ -9,6 +9,7 @@ format as `report.<ext>`, published as one set (`compat.reports_io`).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shutil
 import sys
 from pathlib import Path
@@ -100,7 +101,7 @@ def report_command(args: argparse.Namespace) -> int:
         specs = consumer_specs(args.consumer, offline=args.offline)
         views = [release_view(v, offline=args.offline) for v in supported]
         bar, tick = progress_bar(len(views))
-        with bar or _Null():
+        with bar or contextlib.nullcontext():
             report = build_report(
                 specs,
                 views,
@@ -119,14 +120,6 @@ def report_command(args: argparse.Namespace) -> int:
         written = write_report_set(report, args.out)
         print(f"reports: {', '.join(str(p) for p in written)}", file=sys.stderr)
     return report.exit_code
-
-
-class _Null:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        return None
 
 
 def from_json(path: Path) -> Report:
