@@ -23,7 +23,8 @@ td[data-verdict=not-applicable]{color:#888}
 td.selected{outline:3px solid #333}
 td.dimmed{opacity:.15}
 tr.hidden{display:none}
-#details{border:1px solid #888;padding:.5em 1em;margin:1em 0;background:#fafafa}
+#details{border:1px solid #888;padding:.5em 1em;margin:1em 0;background:#fafafa;overflow:auto}
+#details td,#uses td,#history td{overflow-wrap:anywhere;max-width:32em}
 .status-broken,.status-refused{color:#a00}.status-shimmed{color:#865}
 .status-guarded,.status-unknown{color:#555}
 .inherited{font-style:italic}
