@@ -118,3 +118,15 @@ def test_the_default_matrix_fits_80_columns(capsys) -> None:
     assert max(len(line) for line in lines) <= 80
     assert lines[0].startswith("vLLM compatibility: 19 consumer releases × 35 vLLM")
     assert len(lines) < 1000  # the old `--vllm all` table was 3,258 lines
+
+
+def test_a_written_json_keeps_its_pin_audit(capsys, tmp_path: Path) -> None:
+    _, first = report_json(capsys, "--consumer", "speculators==0.4.0", "--vllm", "0.16.0")
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(first))
+    _, out, _ = run(capsys, "report", str(path), "--format", "json")
+    assert json.loads(out)["pin_audit"] == first["pin_audit"] != []
+    first["pin_audit"][0]["verdict"] = "fine"
+    path.write_text(json.dumps(first))
+    code, _, err = run(capsys, "report", str(path))
+    assert code == 2 and "pin_audit[0]" in err

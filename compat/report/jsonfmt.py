@@ -99,4 +99,36 @@ def load(text: str) -> Report:
         raise ResultError(f"report JSON `releases` is not a list of str; {FIX}")
     notes = [n for n in data.get("notes") or [] if isinstance(n, str)]
     runs = gpu_evidence.from_drift_json(data)
-    return Report(results=results, releases=releases, gpu_runs=runs, notes=notes)
+    pins = [_pin_from(p, i) for i, p in enumerate(data.get("pin_audit") or [])]
+    return Report(results=results, releases=releases, gpu_runs=runs, notes=notes, pin_audit=pins)
+
+
+PIN_VERDICTS = ("ok", "admits-broken", "excludes-compatible", "undeclared", "no-uses")
+
+
+def _pin_from(data: object, i: int) -> PinAudit:
+    """A pin-audit entry read back (the audit needs the usages, which a JSON does not hold)."""
+    where = f"report JSON pin_audit[{i}]"
+    ok = isinstance(data, dict) and data.get("verdict") in PIN_VERDICTS
+    ok = ok and isinstance(data.get("consumer"), str)
+    ok = ok and all(isinstance(data.get(k), str | None) for k in ("declared", "declared_by"))
+    ok = ok and isinstance(data.get("suggested"), str | None)
+    pairs = {}
+    for key in ("admits_broken", "excludes_compatible"):
+        value = data.get(key, []) if isinstance(data, dict) else None
+        good = isinstance(value, list) and all(
+            isinstance(p, list) and len(p) == 2 and all(isinstance(v, str) for v in p)
+            for p in value
+        )
+        ok = ok and good
+        pairs[key] = tuple(tuple(p) for p in value) if good else ()
+    if not ok:
+        raise ResultError(f"{where} is not a pin-audit entry; {FIX}")
+    return PinAudit(
+        consumer=data["consumer"],
+        declared=data.get("declared"),
+        declared_by=data.get("declared_by"),
+        verdict=data["verdict"],
+        suggested=data.get("suggested"),
+        **pairs,
+    )
