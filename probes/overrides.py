@@ -12,11 +12,13 @@ declared signature. Constructors are the consumer's own calls, checked where it 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 
 from probes.api import ApiObject, ParamKind, Signature
 from probes.binding import bind_problems
 from probes.call_sites import CallSite, hook_call_sites
 from probes.findings import Finding
+from probes.usage.submodels import PART
 from probes.uses import CallShape, Use
 from probes.vllm_callers import OuterCall, annotation_name, outer_calls
 
@@ -30,6 +32,23 @@ class OverrideChecks:
     opaque: defaultdict[str, set[str]]
 
     def _override(self, use: Use) -> list[Finding]:
+        findings = self._override_calls(use)
+        hosts = (use.target_kind or "").removeprefix(PART)
+        if findings and use.target_kind and use.target_kind.startswith(PART):
+            why = (
+                f"; `{use.consumer_class}` reaches vLLM only as registered on {hosts}, which "
+                "the consumer builds as a sub-model: vLLM calls it only if it serves that "
+                "model itself, which no source says"
+            )
+            return [
+                replace(f, kind="unknown", status="unknown", detail=f.detail + why)
+                if f.kind == "override-signature-mismatch"
+                else f
+                for f in findings
+            ]
+        return findings
+
+    def _override_calls(self, use: Use) -> list[Finding]:
         found = self.lookup(use.symbol)
         base = found.obj
         if not found.found or base is None or base.signature is None or use.override is None:

@@ -231,6 +231,39 @@ OWN_SAMPLE = (
     "    def sample(self, tokenizer, num_requests, *, prefix='', options):\n        return []\n"
 )
 
+MULTIMODAL = {
+    "vllm/multimodal.py": """
+        class BaseDummyInputsBuilder:
+            def get_dummy_processor_inputs(self, seq_len, mm_counts, mm_options):
+                return self.get_dummy_mm_data(seq_len, mm_counts, mm_options)
+
+            def get_dummy_mm_data(self, seq_len, mm_counts, mm_options):
+                return {}
+
+        class Registry:
+            def register_processor(self, processor, *, dummy_inputs):
+                return lambda cls: cls
+
+        MULTIMODAL_REGISTRY = Registry()
+
+        def init_vllm_registered_model(vllm_config, *, architectures=None):
+            return None
+    """,
+}
+# a module-level instance: the static view cannot look inside it (not what these rows test)
+REGISTRY_UNKNOWN = ("unknown", "MULTIMODAL_REGISTRY.register_processor", U)
+SUBMODEL = (
+    "from vllm.multimodal import BaseDummyInputsBuilder, MULTIMODAL_REGISTRY\n"
+    "from vllm.multimodal import init_vllm_registered_model\n\n"
+    "class OldBuilder(BaseDummyInputsBuilder):\n"
+    "    def get_dummy_mm_data(self, seq_len, mm_counts):\n        return {}\n\n"
+    "@MULTIMODAL_REGISTRY.register_processor(object, dummy_inputs=OldBuilder)\n"
+    "class InnerLM:\n    pass\n\n"
+    "MODELS = {'InnerArch': ('pkg', 'mod', 'InnerLM')}\n\n"
+    "class Outer:\n    def __init__(self, cfg):\n"
+    "        self.lm = init_vllm_registered_model(cfg, architectures=['InnerArch'])\n"
+)
+
 ROWS = [
     # 1. two bindings for one name: try / except ImportError
     pytest.param(
@@ -694,6 +727,29 @@ ROWS = [
         "0.1.0",
         set(),
         id="abstract-hook-override-takes-vllms-call",
+    ),
+    # a part registered only on a model the consumer builds as a sub-model
+    pytest.param(
+        MULTIMODAL,
+        SUBMODEL,
+        "0.1.0",
+        {("unknown", "BaseDummyInputsBuilder.get_dummy_mm_data", U), REGISTRY_UNKNOWN},
+        id="builder-registered-only-on-a-sub-model-is-unknown",
+    ),
+    pytest.param(
+        MULTIMODAL,
+        SUBMODEL.replace("architectures=['InnerArch']", "architectures=['OtherArch']"),
+        "0.1.0",
+        {("override-signature-mismatch", "get_dummy_mm_data", B), REGISTRY_UNKNOWN},
+        id="builder-registered-on-a-served-model-breaks",
+    ),
+    pytest.param(
+        MULTIMODAL,
+        SUBMODEL + "\n@MULTIMODAL_REGISTRY.register_processor(object, dummy_inputs=OldBuilder)\n"
+        "class Served:\n    pass\n",
+        "0.1.0",
+        {("override-signature-mismatch", "get_dummy_mm_data", B), REGISTRY_UNKNOWN},
+        id="builder-also-registered-on-a-model-not-built-as-a-part-breaks",
     ),
     # one root cause, one break
     pytest.param(

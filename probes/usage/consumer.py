@@ -21,6 +21,12 @@ from probes.usage.env import Env
 from probes.usage.errors import UsageError
 from probes.usage.module import ModuleModel
 from probes.usage.scope import VLLM, dotted
+from probes.usage.submodels import (
+    ARCHITECTURES,
+    architecture_classes,
+    built_architectures,
+    registrations,
+)
 from probes.usage.walker import ConsumerFacts, Emitted, ModuleWalker
 from probes.uses import Usage, Use
 
@@ -213,6 +219,7 @@ class ConsumerIndex:
             self.subclass_stores,
             self.used_as_value,
             self.calls_method,
+            self.submodel_part,
         )
 
     def calls_method(self, name: str) -> bool:
@@ -258,6 +265,48 @@ class ConsumerIndex:
             if _value_uses(self._module_of(rel).tree, name):
                 return True
         return False
+
+    def submodel_part(self, name: str) -> str | None:
+        """The model classes a consumer class `name` is registered on, when that is its only
+        route into vLLM and each of them is built by the consumer as a sub-model
+        (see probes/usage/submodels.py); else None."""
+        hosts: set[str] = set()
+        for rel in sorted(self._word_files.get(name, ())):
+            if re.search(rf"[\"'][\w.]*\b{re.escape(name)}[\"']", self.files[rel]):
+                return None  # named in a string: it may be loaded by name
+            tree = self._tree_of(rel)
+            if tree is None:
+                return None  # a file that does not parse may name it in any way
+            found, elsewhere = registrations(tree, name)
+            if elsewhere:
+                return None
+            hosts.update(found)
+        inner = self._submodels
+        if not hosts or not hosts <= set(inner):
+            return None
+        return "; ".join(f"`{h}` (built as {inner[h]})" for h in sorted(hosts))
+
+    @cached_property
+    def _submodels(self) -> dict[str, str]:
+        """Consumer model classes built as sub-models → `architecture` at file:line."""
+        trees = [(rel, self._tree_of(rel)) for rel, t in self.files.items() if ARCHITECTURES in t]
+        built = built_architectures((rel, t) for rel, t in sorted(trees) if t is not None)
+        if not built:
+            return {}
+        tables = [
+            (rel, tree)
+            for rel, text in sorted(self.files.items())
+            if any(arch in text for arch in built) and (tree := self._tree_of(rel)) is not None
+        ]
+        classes = architecture_classes(tables, set(built))
+        return {
+            cls: ", ".join(f"`{a}` at {built[a]}" for a in sorted(archs))
+            for cls, archs in classes.items()
+        }
+
+    def _tree_of(self, rel: str) -> ast.Module | None:
+        module = self.module(module_name(rel)[0])
+        return module.tree if module is not None else None
 
     def named_elsewhere(self, name: str, file: str) -> bool:
         """Whether any other file of the consumer spells `name` (it may call or export it)."""

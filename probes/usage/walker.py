@@ -26,6 +26,7 @@ from probes.usage.indexed import indexed_results
 from probes.usage.module import ModuleModel
 from probes.usage.reach import gated_functions
 from probes.usage.scope import absolute_module, call_shape, callee_name, is_vllm
+from probes.usage.submodels import part_kind
 from probes.usage.targets import RPC, TargetUses, replaced_classes
 from probes.uses import CallShape, Guard, Location, Use
 
@@ -50,6 +51,7 @@ class ConsumerFacts:
     subclass_stores: Callable[[str], frozenset[str]] = lambda path: frozenset()
     used_as_value: Callable[[str], bool] = lambda name: True  # a class anyone may build
     calls_method: Callable[[str], bool] = lambda name: True  # `x.name(…)` outside super()
+    submodel_part: Callable[[str], str | None] = lambda name: None  # see usage/submodels
 
 
 class ModuleWalker(GuardedWalk, TargetUses):
@@ -228,6 +230,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
                 target_kind=None if instantiated else "never-instantiated",
                 also_from=tuple(info.other_bases),
             )
+        part = self.facts.submodel_part(node.name)
         self.env.push(Frame("class", info.qualname, cls=info))
         try:
             for stmt in own_methods(node).values():
@@ -243,7 +246,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
                         stmt,
                         consumer_class=info.path,
                         override=sig,
-                        target_kind="uncalled" if uncalled else None,
+                        target_kind="uncalled" if uncalled else part_kind(part),
                     )
         finally:
             self.env.pop()

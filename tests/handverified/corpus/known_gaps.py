@@ -18,22 +18,8 @@ _ROUTED = (
     "routed-experts read already failed (gpu_generation_model_runner.py:106) or behind a "
     "getattr(..., False) check elsewhere"
 )
-_DUMMY = (
-    "needs callers outside the class: vLLM calls get_dummy_mm_data only on the builder of the "
-    "architecture it serves, and this builder is registered on an inner sub-model"
-)
 
 KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
-    **{
-        (
-            OMNI,
-            v,
-            "override-signature-mismatch",
-            "vllm.multimodal.processing.dummy_inputs.BaseDummyInputsBuilder.get_dummy_mm_data",
-            "vllm_omni/model_executor/models/mimo_audio/mimo_audio_llm.py:384",
-        ): _DUMMY
-        for v in ("0.30.0", "0.33.0")
-    },
     **{
         (
             OMNI,
