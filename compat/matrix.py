@@ -16,7 +16,7 @@ from pathlib import Path
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.utils import canonicalize_name
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 from compat.drift import load_consumers, run_drift
 from compat.history import consumer_ranges, use_histories
@@ -37,8 +37,15 @@ def consumer_specs(selectors: Sequence[str] | None, *, offline: bool) -> list[st
     return list(dict.fromkeys(out))
 
 
+def _is_path(sel: str) -> bool:
+    try:
+        return Path(sel).exists()
+    except (OSError, ValueError):  # a NUL byte, a name too long: not a folder
+        return False
+
+
 def _expand_consumer(sel: str, *, offline: bool) -> list[str]:
-    if split_spec(sel) is not None or Path(sel).exists():
+    if split_spec(sel) is not None or _is_path(sel):
         return [sel]
     try:
         req = Requirement(sel)
@@ -51,7 +58,10 @@ def _expand_consumer(sel: str, *, offline: bool) -> list[str]:
             raise UsageError(f"--consumer {sel!r}: specifiers only select releases of {known}")
         return [sel]
     versions = _consumer_versions(name, offline=offline)
-    chosen = [v for v in versions if Version(v) in req.specifier]
+    try:
+        chosen = [v for v in versions if Version(v) in req.specifier]
+    except ValueError:  # a version too long to compare
+        raise UsageError(f"--consumer {sel[:80]!r}: its version cannot be compared") from None
     if not chosen:
         raise UsageError(f"--consumer {sel!r} selects no release of {name}; known: {versions}")
     return [f"{name}=={v}" for v in chosen]
@@ -81,21 +91,19 @@ def vllm_versions(selectors: Sequence[str] | None, supported: Sequence[str]) -> 
 
 
 def _vllm_selector(sel: str, supported: Sequence[str]) -> list[str]:
-    try:
-        if Version(sel) and sel in supported:
-            return [sel]
-    except InvalidVersion:
-        pass
+    if sel in supported:
+        return [sel]
     try:
         spec = SpecifierSet(sel if sel[:1] in "<>=!~" else f"=={sel}")
-    except InvalidSpecifier:
+        chosen = [v for v in supported if Version(v) in spec]
+    except (InvalidSpecifier, ValueError):  # also a version too long to compare
         raise ReleaseError(
-            f"--vllm {sel!r} is not a release, newest, all or a specifier such as '>=0.20,<0.30'"
+            f"--vllm {sel[:80]!r} is not a release, newest, all or a specifier such as "
+            "'>=0.20,<0.30'"
         ) from None
-    chosen = [v for v in supported if Version(v) in spec]
     if not chosen:
         span = f"{supported[0]}–{supported[-1]}"
-        raise ReleaseError(f"--vllm {sel!r} selects no supported release ({span}); widen it")
+        raise ReleaseError(f"--vllm {sel[:80]!r} selects no supported release ({span}); widen it")
     return chosen
 
 

@@ -76,6 +76,9 @@ def test_a_whole_project_and_the_default_set(capsys) -> None:
         (["--vllm", ">=0.99"], "selects no supported release"),
         (["--vllm", "not a version"], "is not a release"),
         (["--consumer", "speculators>=9"], "selects no release of speculators"),
+        (["--consumer", "speculators>=" + "9" * 5000], "cannot be compared"),
+        (["--vllm", "9" * 5000], "is not a release"),
+        (["--consumer", "vllm>=1"], "specifiers only select releases of"),
     ],
 )
 def test_bad_selector_is_one_line_exit_2(capsys, argv, message) -> None:
