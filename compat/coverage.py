@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from compat.answers import ViewAnswers
 from compat.patching.manifest import Manifest, available, load_manifest
 from compat.shims.registry import VARIANTS, ShimError, load_all, select
-from probes.catalogue import run_all
 from probes.findings import Finding
 from probes.views.base import View
 
@@ -40,12 +40,18 @@ class Coverage:
             return replace(finding, detail=f"{finding.detail}; {error}")
         return finding.covered(f"{entry.shim} ({chosen})")
 
+    def answers(self, view: View, shared: dict | None = None) -> dict:
+        """This view's probe answers, run on first use (`shared`: answers to use for it)."""
+        key = (view.label, view.version, view.source.get("sha256"))
+        if shared is not None:
+            self._answers[key] = shared
+        if key not in self._answers:
+            self._answers[key] = ViewAnswers(view)
+        return self._answers[key]
+
     def _select(self, module: str, view: View) -> tuple[str, str | None]:
         """`shim=variant, …` for every shim of a module, or the first ShimError's message."""
-        key = (view.label, view.version, view.source.get("sha256"))
-        if key not in self._answers:
-            self._answers[key] = run_all(view)
-        answers = self._answers[key]
+        answers = self.answers(view)
         chosen = []
         for shim, variants in sorted(VARIANTS.items()):
             if variants and variants[0].module == module:

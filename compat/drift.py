@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
+from compat.answers import ViewAnswers
 from compat.results import FAILING, PairResult, with_patch_state
 from probes.check import check_usage, verdict
 from probes.consumers import inherited_usages, load_usage
@@ -60,7 +61,9 @@ def run_drift(
 ) -> DriftRun:
     run = DriftRun()
     for view in views:
-        memo: dict[tuple, list[Finding]] = {}
+        memo = ViewMemo(view)
+        if (share := getattr(cover, "answers", None)) is not None:
+            share(view, memo.answers)  # coverage and hazards ask the same probes: once
         for usage, inherited in consumers:
             result = check_pair(usage, inherited, view, cover=cover, memo=memo)
             if _needs_sdist(result, view) and not offline:
@@ -89,10 +92,10 @@ def check_pair(
     view: View,
     *,
     cover: Covering | None = None,
-    memo: dict[tuple, list[Finding]] | None = None,
+    memo: ViewMemo | None = None,
 ) -> PairResult:
-    """The result for one consumer against one view (`memo`: findings per usage, this view)."""
-    memo = {} if memo is None else memo
+    """The result for one consumer against one view (`memo`: what this view's checks share)."""
+    memo = ViewMemo(view) if memo is None else memo
     findings = list(_findings(usage, view, memo))
     for parent in inherited:
         found = _findings(parent, view, memo)
@@ -111,12 +114,25 @@ def check_pair(
     )
 
 
-def _findings(usage: Usage, view: View, memo: dict[tuple, list[Finding]]) -> list[Finding]:
+@dataclass
+class ViewMemo:
+    """What the checks against one view share: findings per usage, and probe answers."""
+
+    view: View
+    findings: dict[tuple, list[Finding]] = field(default_factory=dict)
+    answers: ViewAnswers = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.answers = ViewAnswers(self.view)
+
+
+def _findings(usage: Usage, view: View, memo: ViewMemo) -> list[Finding]:
     key = (usage.consumer, usage.source.get("sha256") or usage.source.get("path"))
-    if key not in memo:
-        memo[key] = check_usage(usage, view) + hazard_findings(usage, view) + unread_files(usage)
-        memo[key] += server_findings(usage, view)  # flags, configs, HTTP fields
-    return memo[key]
+    if key not in memo.findings:
+        found = check_usage(usage, view) + hazard_findings(usage, view, memo.answers)
+        found += unread_files(usage) + server_findings(usage, view)  # flags, configs, HTTP
+        memo.findings[key] = found
+    return memo.findings[key]
 
 
 def unread_files(usage: Usage) -> list[Finding]:

@@ -32,11 +32,12 @@ RESULT_INDEXED = "result-indexed"
 
 
 class _Answers:
-    """Probe answers given by the caller, the rest run on demand (once each)."""
+    """Probe answers given by the caller, the rest run on demand (once each); a dict given is
+    filled in place, so the caller's other consumers reuse what was run here."""
 
     def __init__(self, view: View, given: Mapping[str, Answer] | None) -> None:
         self.view = view
-        self.known = dict(given or {})
+        self.known = given if isinstance(given, dict) else dict(given or {})
 
     def __getitem__(self, name: str) -> Answer:
         if name not in self.known or self.known[name].status == "not-run":
