@@ -17,7 +17,7 @@ from compat.report_cmd import report_command
 from compat.reports_io import ReportsFolderError
 from compat.results import ResultError
 from probes import releases
-from probes.atomic import folder_problem
+from probes.atomic import folder_problem, is_file_safely
 from probes.consumers import (
     DEFAULT_CONSUMERS,
     default_usages,
@@ -135,7 +135,7 @@ def _views(args: argparse.Namespace, notes: list[str]) -> list:
 
 def _known_version(version: str, *, offline: bool) -> str:
     """A version the index (or, offline, the snapshots) knows; bad input otherwise."""
-    if _snapshot_exists(version):
+    if is_file_safely(vllm_snapshot_path(version)):
         return version
     if offline:
         raise releases.OfflineError(
@@ -148,13 +148,6 @@ def _known_version(version: str, *, offline: bool) -> str:
             f"vLLM {version} is not on the package index; newest releases: " + ", ".join(known[-3:])
         )
     return version
-
-
-def _snapshot_exists(version: str) -> bool:
-    try:
-        return vllm_snapshot_path(version).is_file()
-    except (OSError, ValueError):  # a name too long for the file system is not a release
-        return False
 
 
 def _cover(args: argparse.Namespace):

@@ -17,6 +17,8 @@ from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
+from probes.atomic import is_dir_safely
+
 SCHEMA_VERSION = 1
 KIND = "gpu-suite"
 SHOWN_VERSIONS = ("vllm", "torch", "transformers", "speculators", "hs-connectors")
@@ -42,7 +44,7 @@ def default_dir(cwd: Path | None = None) -> Path | None:
 
 def load_runs(folder: Path) -> list[dict]:
     """Summaries of every GPU-suite run in `folder`, newest vLLM first, then newest run."""
-    if not Path(folder).is_dir():
+    if not is_dir_safely(Path(folder)):
         raise GpuResultsError(
             f"GPU results folder {folder} does not exist; give the folder the GPU suite wrote "
             "(e.g. benchmarks/results)"

@@ -39,6 +39,23 @@ def is_plain_file(path: Path) -> bool:
         return False
 
 
+def is_file_safely(path: Path) -> bool:
+    """`path.is_file()`, False for a path the file system cannot even look up (a name too
+    long, a NUL byte): such an argument names no file."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def is_dir_safely(path: Path) -> bool:
+    """`path.is_dir()`, False for a path the file system cannot even look up."""
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def discard(path: Path) -> None:
     """Remove a cache entry of the wrong type without following it: a symlink is unlinked
     (its target is not touched), a file or FIFO unlinked, a real folder removed."""

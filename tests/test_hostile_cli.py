@@ -62,6 +62,7 @@ BAD_INPUT = [
     (["drift", *CONS, "--reports", LONG], "is too long for this file system"),
     (["drift", "--consumer", LONG, "--offline", "--no-write"], "is not installed"),
     (["drift", *CONS, "--vllm", "1" * 5000, "--no-write"], "no committed snapshot of vLLM"),
+    (["probe", "--offline", "--vllm", LONG], "is not a valid version of vllm"),
     (["drift", *CONS, "--no-write", "--gpu-results", "gpu"], "nested too deeply"),
     (["drift", "--consumer", "{cons}", "--vllm-src", "src", "--no-write"], "does not parse"),
     (["drift", "--consumer", "{cons}", "--vllm-src", "src3", "--no-write"], "does not parse"),

@@ -10,6 +10,7 @@ from pathlib import Path
 from packaging.utils import canonicalize_name
 
 from compat.patching.manifest import Manifest, PatchError, load_manifest
+from probes.atomic import is_dir_safely
 
 DEFAULT_PROJECT = "speculators"
 
@@ -17,7 +18,7 @@ DEFAULT_PROJECT = "speculators"
 def resolve_target(site: Path | None, consumer: str | None) -> tuple[Path, Manifest]:
     """(site folder, manifest) for `--site` and `--consumer` (`name` or `name==version`)."""
     project, wanted = _split(consumer or DEFAULT_PROJECT)
-    site = site.resolve() if site is not None else installed_site(project)
+    site = _folder(site) if site is not None else installed_site(project)
     version = installed_version(site, project)
     if wanted and wanted != version:
         raise PatchError(
@@ -25,6 +26,13 @@ def resolve_target(site: Path | None, consumer: str | None) -> tuple[Path, Manif
             f"{project}=={version}, or the --site where {project} {wanted} is installed"
         )
     return site, load_manifest(project, version)
+
+
+def _folder(site: Path) -> Path:
+    """`--site` resolved; one that names no folder the file system can reach is refused."""
+    if is_dir_safely(site):
+        return site.resolve()
+    raise PatchError(f"{site} is not a folder; give the site-packages folder with --site")
 
 
 def installed_site(project: str) -> Path:

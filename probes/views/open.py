@@ -12,6 +12,7 @@ from pathlib import Path
 from packaging.version import Version
 
 from probes import releases
+from probes.atomic import is_file_safely
 from probes.fixtures import committed_vllm_versions, vllm_snapshot_path
 from probes.snapshot import load_snapshot, snapshot_view
 from probes.views.base import View
@@ -46,7 +47,7 @@ def newest_version(*, offline: bool = False) -> tuple[str, str | None]:
 def release_view(version: str, *, offline: bool = False, prefer_snapshot: bool = True) -> View:
     """A static view of one release: its committed snapshot, else its sdist."""
     snap = vllm_snapshot_path(version)
-    if prefer_snapshot and snap.is_file():
+    if prefer_snapshot and is_file_safely(snap):
         return snapshot_view(load_snapshot(snap))
     tree = releases.source_tree("vllm", version, offline=offline)
     return static_view_from_tree(tree.root, version=version, source=tree.provenance)
@@ -61,8 +62,8 @@ def sdist_view(version: str, *, offline: bool = False) -> StaticView:
 def folder_view(path: Path) -> StaticView:
     """A static view of a source folder (a checkout or a site-packages), e.g. a nightly."""
     path = Path(path)
-    root = path.parent if (path / "__init__.py").is_file() and path.name == "vllm" else path
-    if not (root / "vllm" / "__init__.py").is_file():
+    root = path.parent if is_file_safely(path / "__init__.py") and path.name == "vllm" else path
+    if not is_file_safely(root / "vllm" / "__init__.py"):
         raise releases.ReleaseError(
             f"{path} holds no vllm package: give the folder that contains vllm/__init__.py"
         )
