@@ -57,6 +57,20 @@ def install_site(site: Path) -> Path:
     return site
 
 
+def patched_legacy_site(site: Path) -> Path:
+    """speculators 0.4.0.1 with this project's patch, applied by the CLI as a user does."""
+    from tests.gpu.test_speculators_extractor import _cli, _install, _wheel
+
+    if cached(site) is None:
+        site.mkdir(parents=True, exist_ok=True)
+        _install(_wheel("0.4.0.1"), site)
+        done = _cli("patch", "apply", "--site", str(site))
+        if done.returncode != 0:
+            pytest.fail(f"patch apply exited {done.returncode}:\n{done.stderr[-2000:]}")
+        finish(site, {})
+    return site
+
+
 def cached(folder: Path) -> dict[str, Any] | None:
     """What a finished step left in `folder` (its marker), or None."""
     marker = folder / DONE

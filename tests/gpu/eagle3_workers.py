@@ -111,3 +111,45 @@ def eagle3_serve(job: dict) -> dict:
         "decode_tokens_per_s": generated / (t2 - t1),
         "worker_start_method": os.environ.get("VLLM_WORKER_MULTIPROC_METHOD"),
     }
+
+
+def prefill_throughput(job: dict) -> dict:
+    """Prompt tokens/s of one engine on the job's prompts (max_tokens=1), after a warm-up:
+    plain, or with vLLM's `extract_hidden_states` (then also until every file is written)."""
+    from vllm import LLM, SamplingParams
+    from vllm.inputs import TokensPrompt
+
+    kwargs = _common(job)
+    if job["mode"] == "extract":
+        kwargs["speculative_config"] = {
+            "method": "extract_hidden_states",
+            "num_speculative_tokens": 1,
+            "draft_model_config": {
+                "hf_config": {"eagle_aux_hidden_state_layer_ids": job["layer_ids"]}
+            },
+        }
+        kwargs["kv_transfer_config"] = {
+            "kv_connector": "ExampleHiddenStatesConnector",
+            "kv_role": "kv_producer",
+            "kv_connector_extra_config": {"shared_storage_path": job["storage"]},
+        }
+    llm = LLM(**kwargs)
+    prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["prompts"]]
+    one = SamplingParams(max_tokens=1, temperature=0.0)
+    llm.generate(prompts[: job.get("warmup", 4)], one)
+    t0 = time.perf_counter()
+    outs = llm.generate(prompts, one)
+    t1 = time.perf_counter()
+    if job["mode"] == "extract":
+        from tests.gpu.vllm_server import wait_written
+
+        for out in outs:
+            wait_written(out.kv_transfer_params["hidden_states_path"])
+    t2 = time.perf_counter()
+    _shutdown(llm)
+    tokens = sum(len(ids) for ids in job["prompts"])
+    return {
+        "tokens": tokens,
+        "tokens_per_s": tokens / (t1 - t0),
+        "tokens_per_s_until_written": tokens / (t2 - t0),
+    }

@@ -334,3 +334,43 @@ def test_server_fp8_connector(site, tiny_model, dataset, server_path, work, reco
     assert dtypes == {"torch.float8_e4m3fn"}, f"not fp8: {dtypes} (connector not used?)"
     assert "hidden_states_scales" in keys
     assert worst >= 0.99, f"dequantized fp8 far from the bf16 extraction: cosine {worst}"
+
+
+@pytest.fixture(scope="module")
+def legacy_site(work) -> Path:
+    return pipe.patched_legacy_site(work / "site-0.4.0.1-patched")
+
+
+def test_legacy_extraction_feeds_modern_trainer(
+    legacy_site, site, tiny_model, dataset, work, record
+):
+    """The patched 0.4.0.1 in-process extractor's output, converted to 0.9.0's layout (its
+    layer i is the residual stream after layer i: id i+1), trains a draft with 0.9.0's
+    trainer whose loss falls as with the server path's data."""
+    import shutil
+
+    import torch
+
+    rows = load_rows(dataset)
+    job = {"model": str(tiny_model), "site": str(legacy_site), "tp": 1, "prompts": rows}
+    job["layer_ids"] = [i - 1 for i in LAYER_IDS]
+    result = run_worker("speculators", job, name="legacy-0.4.0.1-extract", gpus=1, timeout=480)
+    if not result["ok"]:
+        pytest.fail(f"patched 0.4.0.1 extractor failed: {result['error']}")
+    by_ids = {tuple(r["input_ids"]): r["hidden_states"] for r in result["results"]}
+    extracted = [{"hidden_states": torch.stack(by_ids[tuple(ids)], dim=1)} for ids in rows]
+    legacy = work / "legacy-data"
+    shutil.rmtree(legacy, ignore_errors=True)
+    shutil.copytree(dataset, legacy, ignore=shutil.ignore_patterns("hidden_states"))
+    write_hidden_states(legacy, rows, extracted)
+    files = check_hidden_states(legacy, rows, len(LAYER_IDS))
+    save = work / "train-legacy"
+    shutil.rmtree(save, ignore_errors=True)
+    save.mkdir(parents=True)
+    run = pipe.train(site, pipe.train_args(tiny_model, legacy, save, EPOCHS), save, gpus=1)
+    summary = pipe.loss_summary(run["records"])
+    record("extract_seconds", result["seconds"])
+    record("files", files)
+    record("summary", summary)
+    assert files["files"] == len(rows) and not files["token_mismatch_rows"], files
+    _assert_loss_falls(summary)

@@ -159,9 +159,13 @@ def behaviour(job: dict) -> dict:
 
 def _eagle3_kinds() -> dict:
     """The EAGLE-3 pipeline's jobs (their module imports this one: imported late)."""
-    from tests.gpu.eagle3_workers import eagle3_extract, eagle3_serve
+    from tests.gpu.eagle3_workers import eagle3_extract, eagle3_serve, prefill_throughput
 
-    return {"eagle3_extract": eagle3_extract, "eagle3_serve": eagle3_serve}
+    return {
+        "eagle3_extract": eagle3_extract,
+        "eagle3_serve": eagle3_serve,
+        "prefill_throughput": prefill_throughput,
+    }
 
 
 KINDS = {"vllm_extract": vllm_extract, "speculators": speculators_generate, "behaviour": behaviour}

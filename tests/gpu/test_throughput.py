@@ -1,0 +1,160 @@
+"""Extraction throughput on a ~1B-parameter random-weight Llama (a benchmark: values are
+recorded, the only assertions are that each path produced its output).
+
+Each path's prompt tokens/s is a ratio to plain vLLM prefill of the same prompts in the same
+run (target >= 0.8): vLLM's in-process `extract_hidden_states`, the same behind `vllm serve`
+(requests as speculators' client sends them, 32 in flight), and the patched speculators 0.4.0.1
+extractor. The model is built on the spot (random bf16 weights, the tiny tokenizer), nothing
+is downloaded; layer ids are speculators' default for 16 layers, [2, 8, 13, 16].
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from tests.gpu import eagle3_pipeline as pipe
+from tests.gpu.subproc import run_worker
+from tests.gpu.vllm_server import Server, kv_transfer_config, probe_completion
+
+LAYERS = 16
+LAYER_IDS = [2, LAYERS // 2, LAYERS - 3, LAYERS]
+PROMPTS, PROMPT_LEN, IN_FLIGHT = 64, 1024, 32
+TARGET_RATIO = 0.8
+
+
+@pytest.fixture(scope="module")
+def bench_work(tmp_path_factory) -> Path:
+    root = os.environ.get(pipe.WORK_ENV)
+    folder = Path(root) / "throughput" if root else tmp_path_factory.mktemp("throughput")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def large_model(tiny_model, bench_work) -> Path:
+    """A Llama of ~0.95 B parameters with random weights, saved with the tiny tokenizer."""
+    import torch
+    from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+
+    folder = bench_work / "llama-1b"
+    if pipe.cached(folder) is None:
+        tok = AutoTokenizer.from_pretrained(tiny_model)
+        config = LlamaConfig(
+            vocab_size=32000,
+            hidden_size=2048,
+            intermediate_size=5632,
+            num_hidden_layers=LAYERS,
+            num_attention_heads=16,
+            num_key_value_heads=16,
+            max_position_embeddings=4096,
+            bos_token_id=tok.bos_token_id,
+            eos_token_id=tok.eos_token_id,
+            pad_token_id=tok.pad_token_id,
+        )
+        torch.manual_seed(0)
+        with torch.device("cuda"):
+            model = LlamaForCausalLM(config).to(torch.bfloat16)
+        model.save_pretrained(folder)
+        tok.save_pretrained(folder)
+        params = sum(p.numel() for p in model.parameters())
+        del model
+        torch.cuda.empty_cache()
+        pipe.finish(folder, {"parameters": params})
+    return folder
+
+
+@pytest.fixture(scope="module")
+def bench_prompts(tokenizer) -> list[list[int]]:
+    import random
+
+    rng = random.Random(3)
+    top = len(tokenizer) - 1
+    return [
+        [tokenizer.bos_token_id] + [rng.randrange(3, top) for _ in range(PROMPT_LEN - 1)]
+        for _ in range(PROMPTS)
+    ]
+
+
+def _prefill(model, prompts, mode: str, storage: Path | None = None) -> dict:
+    job = {
+        "model": str(model),
+        "tp": 1,
+        "prompts": prompts,
+        "mode": mode,
+        "layer_ids": LAYER_IDS,
+        "storage": str(storage),
+        "max_model_len": 2048,
+        "gpu_memory_utilization": 0.4,
+    }
+    got = run_worker("prefill_throughput", job, name=f"prefill-{mode}", gpus=1, timeout=480)
+    if not got["ok"]:
+        pytest.fail(f"{mode} prefill failed: {got['error']}\n{got['traceback'][-3000:]}")
+    return got
+
+
+@pytest.fixture(scope="module")
+def plain(large_model, bench_prompts) -> dict:
+    return _prefill(large_model, bench_prompts, "plain")
+
+
+def _ratio(record, name: str, tokens_per_s: float, plain: dict) -> None:
+    ratio = tokens_per_s / plain["tokens_per_s"]
+    record("plain_prefill_tokens_per_s", plain["tokens_per_s"])
+    record(f"{name}_tokens_per_s", tokens_per_s)
+    record(f"{name}_ratio_to_plain_prefill", ratio)
+    record("target_ratio", TARGET_RATIO)
+    record("meets_target", ratio >= TARGET_RATIO)
+
+
+def test_in_process_extraction_throughput(large_model, bench_prompts, plain, bench_work, record):
+    storage = bench_work / "in-process-storage"
+    storage.mkdir(exist_ok=True)
+    got = _prefill(large_model, bench_prompts, "extract", storage)
+    record("until_written_tokens_per_s", got["tokens_per_s_until_written"])
+    _ratio(record, "in_process_extract", got["tokens_per_s"], plain)
+
+
+def test_server_extraction_throughput(large_model, bench_prompts, plain, bench_work, record):
+    site = pipe.install_site(bench_work / "site")
+    storage = bench_work / "server-storage"
+    storage.mkdir(exist_ok=True)
+    server = Server(large_model, LAYER_IDS, kv_transfer_config(site, "file", storage))
+    try:
+        server.start(site)
+        record("seconds_to_healthy", server.wait_healthy())
+        model_id = server.get("/v1/models")["data"][0]["id"]
+        for ids in bench_prompts[:4]:
+            probe_completion(server, model_id, ids)
+        t0 = time.perf_counter()
+        with ThreadPoolExecutor(IN_FLIGHT) as pool:
+            answers = list(
+                pool.map(lambda ids: probe_completion(server, model_id, ids), bench_prompts)
+            )
+        seconds = time.perf_counter() - t0
+    finally:
+        server.stop()
+    assert all(a["choices[0].prompt_token_ids_equal_prompt"] for a in answers)
+    _ratio(record, "server_extract", PROMPTS * PROMPT_LEN / seconds, plain)
+
+
+def test_legacy_extractor_throughput(large_model, bench_prompts, plain, bench_work, record):
+    site = pipe.patched_legacy_site(bench_work / "site-0.4.0.1-patched")
+    job = {
+        "model": str(large_model),
+        "site": str(site),
+        "tp": 1,
+        "prompts": bench_prompts,
+        "layer_ids": [i - 1 for i in LAYER_IDS],
+    }
+    got = run_worker("speculators", job, name="prefill-legacy-0.4.0.1", gpus=1, timeout=480)
+    if not got["ok"]:
+        pytest.fail(f"patched 0.4.0.1 extractor failed: {got['error']}")
+    record("seconds", got["seconds"])
+    _ratio(
+        record, "legacy_0_4_0_1_extract", PROMPTS * PROMPT_LEN / got["seconds"]["generate"], plain
+    )
