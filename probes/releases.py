@@ -169,7 +169,7 @@ def _index(
     name = canonicalize_name(project)
     path = _index_cache_path(name)
     cached = sourcetree.read_json(path)
-    if cached is not None and not {"fetched_at", "url", "data"} <= cached.keys():
+    if cached is not None and not _index_entry_ok(cached):
         cached = None
     if offline:
         if cached is None:
@@ -185,6 +185,18 @@ def _index(
     sourcetree.owned_dir(path.parent)
     write_text_atomic(json.dumps({"fetched_at": time.time(), "url": url, "data": data}), path)
     return _parse_index(name, url, data)
+
+
+def _index_entry_ok(cached: dict) -> bool:
+    """A cached index page of the shape written below (else it is fetched again)."""
+    data = cached.get("data")
+    return (
+        isinstance(cached.get("fetched_at"), int | float)
+        and isinstance(cached.get("url"), str)
+        and isinstance(data, dict)
+        and isinstance(data.get("files"), list)
+        and all(isinstance(f, dict) for f in data["files"])
+    )
 
 
 def _index_cache_path(name: str) -> Path:
@@ -229,12 +241,13 @@ def _get_index_json(name: str, url: str) -> dict:
 
 
 def _parse_index(name: str, url: str, data: dict) -> tuple[list[_File], dict[Version, str]]:
-    files = [f for raw in data["files"] if (f := _parse_file(name, url, raw)) is not None]
+    raws = [raw for raw in data["files"] if isinstance(raw, dict)]
+    files = [f for raw in raws if (f := _parse_file(name, url, raw)) is not None]
     listed: dict[Version, str] = {}
     for text in data.get("versions") or [str(f.version) for f in files]:
         try:
             listed.setdefault(Version(text), text)
-        except InvalidVersion:
+        except (InvalidVersion, TypeError):
             continue
     for f in files:  # a file whose version the list forgot still counts
         listed.setdefault(f.version, str(f.version))
@@ -242,8 +255,10 @@ def _parse_index(name: str, url: str, data: dict) -> tuple[list[_File], dict[Ver
 
 
 def _parse_file(name: str, page_url: str, raw: dict) -> _File | None:
-    """One entry of `files`, or None for names this module cannot use (eggs, bad versions)."""
-    filename = raw.get("filename", "")
+    """One entry of `files`; None for what cannot be used (eggs, bad versions, wrong types)."""
+    filename, url, hashes = raw.get("filename"), raw.get("url", ""), raw.get("hashes") or {}
+    if not (isinstance(filename, str) and isinstance(url, str) and isinstance(hashes, dict)):
+        return None
     try:
         if filename.endswith(".whl"):
             fname, version, _, _ = parse_wheel_filename(filename)
@@ -257,12 +272,12 @@ def _parse_file(name: str, page_url: str, raw: dict) -> _File | None:
         return None
     return _File(
         filename=filename,
-        url=urljoin(page_url, raw.get("url", "")),
-        sha256=(raw.get("hashes") or {}).get("sha256"),
+        url=urljoin(page_url, url),
+        sha256=hashes.get("sha256") if isinstance(hashes.get("sha256"), str) else None,
         yanked=bool(raw.get("yanked")),
         version=version,
         kind=kind,
-        size=raw.get("size"),
+        size=raw["size"] if isinstance(raw.get("size"), int) else None,
     )
 
 
@@ -343,7 +358,7 @@ def _ensure_file(project: str, file: _File, *, offline: bool) -> Artifact:
         log.warning("discarded cache entry %s: not a regular file (a symlink?)", path)
         discard(path)
     if path.exists():
-        got = _sha256_of(path)
+        got = sourcetree.sha256_file(path)
         if got == file.sha256:
             return art
         path.unlink(missing_ok=True)
@@ -357,14 +372,6 @@ def _ensure_file(project: str, file: _File, *, offline: bool) -> Artifact:
         raise OfflineError(f"offline and {file.filename} is not cached; run once online")
     _download(file, path)
     return art
-
-
-def _sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        while chunk := fh.read(_CHUNK):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def _download(file: _File, path: Path) -> None:

@@ -54,7 +54,7 @@ def read_json(path: Path) -> dict | None:
         return None
     try:
         data = json.loads(path.read_text())
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
 
@@ -89,7 +89,7 @@ def _matches(root: Path, files: dict) -> bool:
         entry = files[rel]
         if not isinstance(entry, list) or len(entry) != 3 or entry[0] != size:
             return False
-        if entry[1] != mtime and _sha256(root / rel) != entry[2]:
+        if entry[1] != mtime and sha256_file(root / rel) != entry[2]:
             return False
     return True
 
@@ -134,8 +134,13 @@ def _recorded(root: Path, digests: dict[str, str]) -> dict[str, list]:
     return {rel: [*_stat(root / rel), sha] for rel, sha in digests.items()}
 
 
-def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def sha256_file(path: Path) -> str:
+    """The file's sha256, read in chunks (a release file may be hundreds of MB)."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
 
 
 def wanted(rel: str, pkg: str) -> bool:
@@ -218,7 +223,7 @@ def _same_files(root: Path, digests: dict[str, str]) -> bool:
     listing = _listing(root, digests)
     if listing is None or listing.keys() != digests.keys():
         return False
-    return all(_sha256(root / rel) == sha for rel, sha in digests.items())
+    return all(sha256_file(root / rel) == sha for rel, sha in digests.items())
 
 
 def _put_in_place(tmp: Path, root: Path) -> None:

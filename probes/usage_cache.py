@@ -43,8 +43,8 @@ def cached_usage(spec: str, sha256: str, extract: Callable[[], Usage]) -> Usage:
             usage = Usage.from_json(json.loads(path.read_text(encoding="utf-8")))
             if usage.consumer == spec:
                 return usage
-        except (OSError, ValueError, KeyError, TypeError):
-            pass  # corrupt or foreign: rebuilt below
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            pass  # corrupt, foreign or hostile: rebuilt below
     usage = extract()
     try:
         folder.mkdir(parents=True, exist_ok=True)

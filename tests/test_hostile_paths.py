@@ -200,3 +200,62 @@ def test_site_file_leading_outside_through_a_symlink_is_refused(site: Path, tmp_
     assert main(["patch", "apply", "--site", str(site)]) == 2
     assert _sha(real.read_bytes()) == MANIFEST.files[0].sha256_before and first.is_symlink()
     assert states(site)[1:] == ["original"] * (len(MANIFEST.files) - 1)
+
+
+# --- cache entries with hostile contents ----------------------------------------------------
+
+POISON = {
+    "deep": "[" * 100_000 + "]" * 100_000,
+    "wrong-types": '{"fetched_at": "soon", "url": 1, "data": {"files": "none"}}',
+    "truncated": '{"fetched_at": 1e20, "url": "x", "data": {"files": [',
+}
+
+
+@pytest.mark.parametrize("poison", sorted(POISON))
+def test_poisoned_index_cache_entry_is_fetched_again(index: Index, poison: str) -> None:
+    index.publish(PROJECT, [sdist_entry("1.0.0")])
+    assert releases.project_versions(PROJECT) == ["1.0.0"]
+    path = releases._index_cache_path(PROJECT)
+    path.write_text(POISON[poison])
+    assert releases.project_versions(PROJECT) == ["1.0.0"]
+    assert json.loads(path.read_text())["data"]["files"]
+
+
+@pytest.mark.parametrize("poison", sorted(POISON))
+def test_poisoned_usage_cache_entry_is_rebuilt(tmp_path: Path, monkeypatch, poison: str) -> None:
+    from probes import usage_cache
+    from probes.uses import Usage
+
+    monkeypatch.setenv("SPEC_COMPAT_CACHE", str(tmp_path / "cache"))
+    made = []
+
+    def extract() -> Usage:
+        made.append(1)
+        return Usage(consumer="demo==1.0", source={})
+
+    assert usage_cache.cached_usage("demo==1.0", "ab" * 32, extract).consumer == "demo==1.0"
+    (entry,) = (tmp_path / "cache" / "usages").iterdir()
+    entry.write_text(POISON[poison])
+    assert usage_cache.cached_usage("demo==1.0", "ab" * 32, extract).consumer == "demo==1.0"
+    assert len(made) == 2
+
+
+def test_index_entries_of_the_wrong_shape_are_skipped(index: Index) -> None:
+    from tests.test_releases import Route
+
+    good = sdist_entry("1.0.0")
+    index.publish(PROJECT, [good])
+    page = json.loads(index.routes[f"/simple/{PROJECT}/"].body)
+    page["files"] += [
+        "not an object",
+        {"filename": 5},
+        {"filename": f"{PKG}-2.0.0.tar.gz", "url": ["x"], "hashes": {"sha256": "0" * 64}},
+        {"filename": f"{PKG}-3.0.0.tar.gz", "url": "x", "hashes": ["sha256"]},
+        {"filename": f"{PKG}-4.0.0.tar.gz", "url": "x", "hashes": {"sha256": 4}, "size": "9"},
+    ]
+    page["versions"] = ["1.0.0", 2, None, "4.0.0"]
+    index.routes[f"/simple/{PROJECT}/"] = Route(json.dumps(page).encode(), releases.ACCEPT)
+    assert releases.project_versions(PROJECT) == ["1.0.0", "4.0.0"]
+    assert releases.fetch_artifact(PROJECT, "1.0.0").path.read_bytes() == good["body"]
+    with pytest.raises(releases.ReleaseError, match="gives no sha256"):
+        releases.fetch_artifact(PROJECT, "4.0.0")
