@@ -180,7 +180,9 @@ def prompts(tokenizer) -> list[list[int]]:
     return prompt_batch(tokenizer)
 
 
-TP_PARAMS = [1, pytest.param(2, marks=pytest.mark.multi_gpu(num_gpus=2))]
+# Every TP size up to the users' 8 GPUs; sizes the machine lacks skip with the count seen.
+TP_SIZES = (1, 2, 4, 8)
+TP_PARAMS = [1, *(pytest.param(n, marks=pytest.mark.multi_gpu(num_gpus=n)) for n in TP_SIZES[1:])]
 GREEDY_TOKENS = 16
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.gpu import eagle3_pipeline as pipe
+from tests.gpu.conftest import TP_PARAMS
 from tests.gpu.eagle3_data import (
     check_hidden_states,
     load_rows,
@@ -36,8 +37,7 @@ EPOCHS = 9
 SPEC_TOKENS = 3
 DECODE_TOKENS = 64
 LOSS_DROP = 0.6  # mean loss of the last tenth of steps <= 0.6 x the first tenth's
-# Every TP size up to the users' 8 GPUs; sizes the machine lacks skip with the count seen.
-SERVE_TP = [1, *(pytest.param(n, marks=pytest.mark.multi_gpu(num_gpus=n)) for n in (2, 4, 8))]
+SERVE_TP = TP_PARAMS
 COVERS = {"speculators": pipe.SPECULATORS, "hs-connectors": pipe.SPECULATORS}
 
 
