@@ -23,6 +23,7 @@ from probes.usage.consumer import module_name
 from probes.usage.version_specs import holds
 from probes.uses import CallShape, Usage, Use
 from probes.views.base import View
+from probes.vllm_constants import never_true
 
 
 def check_usage(usage: Usage, view: View) -> list[Finding]:
@@ -92,6 +93,9 @@ class _Checker(OverrideChecks):
                 findings = self._other_sources(use, findings)
         if findings and self._set_by_consumer(use.symbol):
             return []
+        never = never_true(use, self.view, self._set_by_consumer) if findings else None
+        if never is not None:
+            findings = [_unknown(f, never) if f.status == "broken" else f for f in findings]
         dead = self._dead_method(use) if findings else None
         if dead is not None:
             why = f"it is in `{dead}`, which no vLLM base defines and the consumer never calls"

@@ -93,6 +93,9 @@ class Use:
     `requires` lists the vLLM symbols read by the conditions the use runs under (`if
     self.x:` around it, or `if not self.x: return` before it): if one is gone, the
     condition's meaning went with it and this use is its consequence, not a break of its own.
+    `runs_if` lists the vLLM attributes that must be truthy for the use to run (plain
+    operands of the `if a and b:` it sits in): where a release only ever sets one to a falsy
+    constant, the use never runs there.
     """
 
     id: str
@@ -110,6 +113,7 @@ class Use:
     also_from: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
     requires: tuple[str, ...] = ()
+    runs_if: tuple[str, ...] = ()
 
     @property
     def owner(self) -> str:
@@ -132,6 +136,7 @@ class Use:
         data["also_from"] = list(self.also_from)
         data["defines"] = list(self.defines)
         data["requires"] = list(self.requires)
+        data["runs_if"] = list(self.runs_if)
         return {k: v for k, v in data.items() if v not in (None, "", [], False)}
 
     @classmethod
@@ -156,6 +161,7 @@ class Use:
             also_from=tuple(data.get("also_from", ())),
             defines=tuple(data.get("defines", ())),
             requires=tuple(data.get("requires", ())),
+            runs_if=tuple(data.get("runs_if", ())),
         )
 
 

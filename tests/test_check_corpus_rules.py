@@ -264,6 +264,23 @@ SUBMODEL = (
     "        self.lm = init_vllm_registered_model(cfg, architectures=['InnerArch'])\n"
 )
 
+RUNNER = {
+    "vllm/runner.py": """
+        class Runner:
+            def __init__(self, config):
+                self.cascade = False
+                self.ubatch = config
+
+            def load_model(self):
+                self.loaded = None
+    """,
+}
+CASCADE = (
+    "from vllm.runner import Runner\n\nclass Mine(Runner):\n    def step(self):\n"
+    "        if self.cascade and not self.ubatch:\n            return self._gone_prefix()\n"
+    "        return None\n"
+)
+
 ROWS = [
     # 1. two bindings for one name: try / except ImportError
     pytest.param(
@@ -750,6 +767,37 @@ ROWS = [
         "0.1.0",
         {("override-signature-mismatch", "get_dummy_mm_data", B), REGISTRY_UNKNOWN},
         id="builder-also-registered-on-a-model-not-built-as-a-part-breaks",
+    ),
+    # a branch under an attribute the release only ever sets to a falsy constant
+    pytest.param(
+        RUNNER,
+        CASCADE,
+        "0.1.0",
+        {("unknown", "Runner._gone_prefix", U)},
+        id="branch-under-an-attribute-vllm-only-sets-false-never-runs",
+    ),
+    pytest.param(
+        {"vllm/runner.py": RUNNER["vllm/runner.py"].replace("= False", "= not config")},
+        CASCADE,
+        "0.1.0",
+        {("missing-method", "Runner._gone_prefix", B)},
+        id="branch-under-an-attribute-vllm-computes-runs",
+    ),
+    pytest.param(
+        RUNNER,
+        CASCADE.replace("if self.cascade and", "if not self.cascade and"),
+        "0.1.0",
+        {("missing-method", "Runner._gone_prefix", B)},
+        id="branch-under-a-negated-false-attribute-runs",
+    ),
+    pytest.param(
+        RUNNER,
+        CASCADE.replace(
+            "    def step(self):\n", "    def step(self):\n        self.cascade = True\n"
+        ),
+        "0.1.0",
+        {("missing-method", "Runner._gone_prefix", B)},
+        id="branch-under-an-attribute-the-consumer-sets-runs",
     ),
     # one root cause, one break
     pytest.param(

@@ -41,6 +41,7 @@ class GuardedWalk(ast.NodeVisitor):
     handler_imports: dict[str, str]
     out: list
     conditions: list[tuple[str, ...]]  # reads of the tests the current code runs under
+    truthy: list[tuple[str, ...]]  # attributes those tests need truthy (Use.runs_if)
     test_reads: dict[int, tuple[str, ...]]  # an early-exit `if` -> what its test read
 
     def _conditional_class(self, kind: str, extra: dict) -> bool:
@@ -171,10 +172,31 @@ class GuardedWalk(ast.NodeVisitor):
         )
         true, false = narrowings(node.test, self.env)
         try:
-            self._narrowed(true, lambda: self._guarded(rules.body, body))
+            self.truthy.append(self._truthy_reads(node.test, start))
+            try:
+                self._narrowed(true, lambda: self._guarded(rules.body, body))
+            finally:
+                self.truthy.pop()
             self._narrowed(false, lambda: self._guarded(rules.orelse, orelse))
         finally:
             self.conditions.pop()
+
+    def _truthy_reads(self, test: ast.expr, start: int) -> tuple[str, ...]:
+        """The vLLM attributes read as plain operands of `if a and b:` (each must be truthy
+        for the body to run); comparisons, calls and `not` say nothing so simple."""
+        conjuncts = (
+            test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+        )
+        spans = {
+            (c.lineno, c.col_offset, c.end_lineno, c.end_col_offset)
+            for c in conjuncts
+            if isinstance(c, ast.Attribute)
+        }
+        return tuple(
+            e.use.symbol
+            for e in self.out[start:]
+            if e.use.kind in ("attribute", "base-member") and tuple(e.key[:4]) in spans
+        )
 
     def _reads_since(self, start: int) -> tuple[str, ...]:
         """vLLM symbols the uses emitted since `start` read (a condition's reads)."""

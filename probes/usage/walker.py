@@ -68,6 +68,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         self.handler_imports: dict[str, str] = {}  # except-branch import -> try-body import
         self._calling: dict[int, ast.Call] = {}  # callee attribute node -> its call
         self.conditions: list[tuple[str, ...]] = []
+        self.truthy: list[tuple[str, ...]] = []  # see Use.runs_if
         self.test_reads: dict[int, tuple[str, ...]] = {}
         self.probed = probed_classes(module)
         self.gated = gated_functions(
@@ -94,6 +95,9 @@ class ModuleWalker(GuardedWalk, TargetUses):
         required = tuple(dict.fromkeys(r for reads in self.conditions for r in reads))
         if required and kind != "import":
             extra["requires"] = required
+        runs_if = tuple(dict.fromkeys(r for reads in self.truthy for r in reads))
+        if runs_if and kind != "import":
+            extra["runs_if"] = runs_if
         line = getattr(node, "lineno", 0)
         use = Use(
             id="",
@@ -165,12 +169,14 @@ class ModuleWalker(GuardedWalk, TargetUses):
         rules = [GuardRule(Guard("version-check", True, gate))] if gate else []
         self.env.push(function_frame(self.env, node, qualname, cls))
         conditions, self.conditions = self.conditions, []  # a def runs when called
+        truthy, self.truthy = self.truthy, []
         try:
             self.rules += rules
             self._visit_block(node.body)
         finally:
             del self.rules[len(self.rules) - len(rules) :]
             self.conditions = conditions
+            self.truthy = truthy
             self.env.pop()
 
     visit_AsyncFunctionDef = visit_FunctionDef

@@ -9,10 +9,6 @@ need to know; none is a rule about one package.
 from __future__ import annotations
 
 OMNI = "vllm-omni==0.30.0"
-_CASCADE = (
-    "needs the value of a vLLM attribute: 0.33.0's GPUModelRunner.__init__ sets "
-    "cascade_attn_enabled = False, so the branch calling the removed method never runs"
-)
 _ROUTED = (
     "needs reachability across modules: the helper holding it runs only after another "
     "routed-experts read already failed (gpu_generation_model_runner.py:106) or behind a "
@@ -20,19 +16,6 @@ _ROUTED = (
 )
 
 KNOWN_FALSE: dict[tuple[str, str, str, str, str], str] = {
-    **{
-        (
-            OMNI,
-            "0.33.0",
-            "missing-method",
-            "vllm.v1.worker.gpu_model_runner.GPUModelRunner._compute_cascade_attn_prefix_lens",
-            location,
-        ): _CASCADE
-        for location in (
-            "vllm_omni/worker/gpu_ar_model_runner.py:986",
-            "vllm_omni/worker/gpu_generation_model_runner.py:207",
-        )
-    },
     (
         OMNI,
         "0.33.0",
