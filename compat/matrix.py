@@ -21,7 +21,7 @@ from packaging.version import Version
 from compat.drift import load_consumers, run_drift
 from compat.history import consumer_ranges, use_histories
 from compat.pin_audit import audit
-from compat.results import Report
+from compat.results import Report, consumer_key
 from probes import releases
 from probes.consumers import DEFAULT_CONSUMERS, KNOWN_CONSUMERS, split_spec
 from probes.release_errors import ReleaseError
@@ -129,6 +129,9 @@ def build_report(
         releases=order,
         history=use_histories(run.results, order),
         ranges=consumer_ranges(run.results, order),
-        pin_audit=[audit(u, inh, run.results, order) for u, inh in consumers],
+        pin_audit=sorted(
+            (audit(u, inh, run.results, order) for u, inh in consumers),
+            key=lambda p: consumer_key(p.consumer),
+        ),
         notes=run.notes,
     )
