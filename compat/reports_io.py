@@ -8,8 +8,9 @@ Layout of the reports folder (the only folder this module writes or deletes in):
 
 A run is written into `runs/.tmp-<run id>/`, its manifest (run id, each file's sha256) last,
 then renamed into place, then `latest` is switched: a reader that resolves `latest` once sees
-one run's whole set, whatever was killed when. Temporaries a killed run left behind are
-removed by the next run; older runs beyond `KEEP` are pruned.
+one run's whole set, whatever was killed when. Temporaries a killed run left behind (its
+`runs/.tmp-*` folder, a half-made `.latest.<pid>.<hex>` link, `.part` files) are removed by
+the next run; older runs beyond `KEEP` are pruned.
 """
 
 from __future__ import annotations
@@ -83,13 +84,14 @@ def _prepare(folder: Path) -> Path:
             f"reports folder {folder} is not a folder ({exc.strerror}); give another --reports"
         ) from None
     clean_stale(runs)
+    clean_leftovers(folder)
     return folder
 
 
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError, ValueError):  # gone, or no such pid at all
         return False
     except PermissionError:
         return True
@@ -106,6 +108,24 @@ def clean_stale(runs: Path, *, now: float | None = None) -> list[Path]:
         pid = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else -1
         age = (now or time.time()) - entry.lstat().st_mtime
         if age > STALE_S or not _alive(pid) or pid == os.getpid():
+            discard(entry)
+            removed.append(entry)
+    return removed
+
+
+def clean_leftovers(folder: Path, *, now: float | None = None) -> list[Path]:
+    """Remove what killed writers left in the folder itself: a half-made link switch
+    (`.latest.<pid>.<hex>`, writer gone) and `.part` files of the single-file writer."""
+    removed = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if not name.startswith(".") or not inside(entry, folder):
+            continue
+        parts = name.split(".")
+        dead_switch = len(parts) >= 4 and parts[-2].isdigit() and not _alive(int(parts[-2]))
+        age = (now or time.time()) - entry.lstat().st_mtime
+        old_part = name.endswith(".part") and age > STALE_S / 10
+        if (dead_switch and os.path.islink(entry)) or old_part:
             discard(entry)
             removed.append(entry)
     return removed

@@ -59,6 +59,7 @@ def test_kill_9_during_writes_never_mixes_runs(tmp_path: Path, seed: int) -> Non
     assert len(seen) > 1  # the children did publish sets between kills
     publish({name: f"run final {name}" for name in NAMES}, folder)
     assert not [p for p in (folder / RUNS).iterdir() if p.name.startswith(TMP)]
+    assert not [p for p in folder.iterdir() if p.name.startswith(".")]  # no half switch left
     assert _check_one_run(folder) == "final"
     assert len(list((folder / RUNS).iterdir())) <= 3  # older runs pruned
 
@@ -69,8 +70,13 @@ def test_stale_temporaries_are_removed_and_plain_files_become_links(tmp_path: Pa
     stale.mkdir(parents=True)
     (stale / "report.json").write_text("half")
     (folder / "report.json").write_text("old layout: a plain file")
+    half_switch = folder / ".latest.999999999.abcdef"
+    half_switch.symlink_to("runs/nowhere")
+    part = folder / ".drift.json.k3j2.part"
+    part.write_text("half")
+    os.utime(part, (0, 0))
     publish({"report.json": "new"}, folder)
-    assert not stale.exists()
+    assert not stale.exists() and not os.path.lexists(half_switch) and not part.exists()
     assert (folder / "report.json").is_symlink() and (folder / "report.json").read_text() == "new"
     assert os.readlink(folder / LATEST).startswith(f"{RUNS}/")
 
