@@ -89,6 +89,8 @@ def _prepare(folder: Path) -> Path:
 
 
 def _alive(pid: int) -> bool:
+    if pid <= 0:  # not a pid a writer could have had (os.kill(-1) would mean "any")
+        return False
     try:
         os.kill(pid, 0)
     except (ProcessLookupError, OverflowError, ValueError):  # gone, or no such pid at all
