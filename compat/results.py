@@ -13,9 +13,8 @@ from typing import Literal, get_args
 
 from packaging.version import InvalidVersion, Version
 
-from probes.findings import FINDING_KINDS, Finding, FindingStatus
+from probes.findings import FINDING_KINDS, Finding, FindingStatus, Verdict
 
-Verdict = Literal["compatible", "shimmed", "fixable", "broken", "not-applicable"]
 VERDICTS: tuple[str, ...] = get_args(Verdict)
 STATUSES: tuple[str, ...] = get_args(FindingStatus)
 # Verdicts that make a run exit 1: a `fixable` pair breaks until `spec-compat patch apply`.

@@ -16,7 +16,7 @@ from functools import cached_property
 from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
-from probes.findings import Finding
+from probes.findings import Finding, Verdict
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.overrides import OverrideChecks
 from probes.usage.consumer import module_name
@@ -465,7 +465,7 @@ def _signature_evidence(obj: ApiObject) -> str | None:
     return (init.evidence if init else None) or obj.evidence
 
 
-def verdict(findings: Iterable[Finding], has_uses: bool) -> str:
+def verdict(findings: Iterable[Finding], has_uses: bool) -> Verdict:
     """compatible / shimmed / broken for a pair, or not-applicable without any use."""
     statuses = {f.status for f in findings}
     if statuses & {"broken", "refused"}:

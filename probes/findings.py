@@ -33,6 +33,10 @@ FINDING_KINDS: tuple[str, ...] = FindingKind.__args__  # type: ignore[attr-defin
 
 FindingStatus = Literal["broken", "guarded", "unknown", "shimmed", "refused"]
 
+# A pair's verdict (consumer release × vLLM release). `fixable` is `shimmed` where the patch is
+# not applied (decided in compat, which knows where the consumer is installed).
+Verdict = Literal["compatible", "shimmed", "fixable", "broken", "not-applicable"]
+
 
 @dataclass(frozen=True)
 class Finding:
