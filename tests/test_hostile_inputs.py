@@ -155,3 +155,35 @@ def test_oversized_member_of_a_wheel_is_an_unknown(tmp_path: Path, monkeypatch) 
     usage = usage_from_wheel(wheel)
     assert len(usage.errors) == 1 and usage.errors[0].startswith("consumer file demo/bomb.py is")
     assert usage.uses
+
+
+def drift_in_child(root: Path, deadline_s: float = 90.0) -> tuple[int, str]:
+    """`spec-compat drift` on `root` (offline, no files written) in a child with a deadline."""
+    argv = ["-m", "compat.cli", "drift", "--consumer", str(root), "--offline", "--no-write"]
+    proc = subprocess.run(
+        [sys.executable, *argv, "--format", "json"],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        capture_output=True,
+        text=True,
+        timeout=deadline_s,
+        check=False,
+    )
+    return proc.returncode, proc.stdout
+
+
+@pytest.mark.parametrize("hostile", ["fifo", "dev-zero", "deep-expression"])
+def test_whole_drift_run_reads_hostile_consumer_files_within_bounds(tmp_path, hostile) -> None:
+    """Every reader of consumer files (uses of vLLM's API and of its server) keeps the bounds."""
+    root = consumer(tmp_path, {})
+    if hostile == "fifo":
+        os.mkfifo(root / "pkg" / "x.py")
+    elif hostile == "dev-zero":
+        (root / "pkg" / "x.py").symlink_to("/dev/zero")
+    else:
+        (root / "pkg" / "x.py").write_text("import vllm\nx = " + "-" * 5000 + "1\n")
+    code, out = drift_in_child(root)
+    assert code in (0, 1)
+    (result,) = json.loads(out)["results"]
+    unknown = [f for f in result["findings"] if f["status"] == "unknown"]
+    assert any("pkg/x.py" in f["detail"] for f in unknown)

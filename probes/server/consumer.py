@@ -41,8 +41,17 @@ def _module_emits(rel: str, text: str) -> list[tuple[str, Emit]]:
         tree = ast.parse(text, filename=rel)
     except (SyntaxError, ValueError) as exc:
         return [("", Emit("unknown", "file", 1, reason=f"{rel} cannot be parsed: {exc}"))]
+    except (RecursionError, MemoryError):
+        return [("", Emit("unknown", "file", 1, reason=f"{rel} is nested too deeply to parse"))]
     if not _mentions_server(text):
         return []
+    try:
+        return _tree_emits(tree)
+    except RecursionError:
+        return [("", Emit("unknown", "file", 1, reason=f"{rel} is nested too deeply to walk"))]
+
+
+def _tree_emits(tree: ast.Module) -> list[tuple[str, Emit]]:
     params = response_params(tree)
     found: list[tuple[str, Emit]] = []
     for context, scope in _scopes(tree):

@@ -6,12 +6,14 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+from probes.usage.reading import Unreadable, read_bounded
+
 
 def parse_file(path: Path) -> ast.Module | None:
     """The parsed module, or None when the file is absent or not valid Python here."""
     try:
-        return ast.parse(path.read_bytes(), filename=str(path))
-    except (OSError, SyntaxError, ValueError):
+        return ast.parse(read_bounded(path, str(path), label="vLLM"), filename=str(path))
+    except (Unreadable, SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 
 

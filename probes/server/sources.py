@@ -19,6 +19,7 @@ from probes.fixtures import fixtures_dir
 from probes.server.consumer import extract_server_files
 from probes.server.uses import ServerUsage
 from probes.usage.errors import UsageError
+from probes.usage.reading import Unreadable, max_file_bytes, python_files, read_bounded
 
 SKIP_TOP = {"tests", "test", "docs", "doc", "examples", "benchmarks"}
 SCRIPT_FOLDERS = ("scripts",)
@@ -36,20 +37,28 @@ def wheel_files(wheel: Path) -> dict[str, str]:
     try:
         with zipfile.ZipFile(wheel) as zf:
             return {
-                n: zf.read(n).decode("utf-8", errors="replace")
-                for n in zf.namelist()
-                if n.endswith(".py") and PurePosixPath(n).parts[0] not in SKIP_TOP
+                i.filename: zf.read(i).decode("utf-8", errors="replace")
+                for i in zf.infolist()
+                if i.filename.endswith(".py")
+                and PurePosixPath(i.filename).parts[0] not in SKIP_TOP
+                and i.file_size <= max_file_bytes()
             }
     except (OSError, zipfile.BadZipFile) as exc:
         raise UsageError(f"cannot read wheel {wheel}: {exc}; give a .whl file") from None
 
 
 def folder_files(root: Path) -> dict[str, str]:
-    return {
-        p.relative_to(root).as_posix(): p.read_text(encoding="utf-8", errors="replace")
-        for p in sorted(Path(root).rglob("*.py"))
-        if p.relative_to(root).parts[0] not in SKIP_TOP and ".nox" not in p.parts
-    }
+    """The folder's Python files outside tests/docs, read within the consumer-file bounds
+    (regular files below the size limit; the usage extraction reports the others)."""
+    files = {}
+    for rel in sorted(python_files(Path(root), Path(root), [])):
+        if PurePosixPath(rel).parts[0] in SKIP_TOP or ".nox" in PurePosixPath(rel).parts:
+            continue
+        try:
+            files[rel] = read_bounded(Path(root, rel), rel).decode("utf-8", errors="replace")
+        except Unreadable:
+            continue
+    return files
 
 
 def repo_scripts(
