@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from probes.server.check import check_server, check_use
+from probes.server.check import SERVER_KINDS, check_server, check_use
 from probes.server.provider import ServerFacts
 from probes.server.uses import ServerUsage, ServerUse
 
@@ -54,6 +54,7 @@ NEW = facts(
         "Good": {"module": "m", "class": "G", "at": "f.py:3", "loads": "found"},
         "Hidden": {"module": "m2", "class": "H", "at": "f.py:4", "loads": "found"},
     },
+    endpoints={"/v1/completions": "api.py:1", "/v1/x/render": "api.py:2"},
 )
 HISTORY = (OLD, FACTS, NEW)
 
@@ -176,10 +177,11 @@ ROWS = [
         use("endpoint", "/v1/x/render"),
         FACTS,
         ("missing-endpoint", "broken"),
-        "",
+        "registered since vLLM 0.3.0",
     ),
+    ("endpoint-no-vllm-release-serves", use("endpoint", "/v1/images/edits"), FACTS, None, ""),
     ("env-ok", use("env-var", "VLLM_A"), FACTS, None, ""),
-    ("env-unread", use("env-var", "VLLM_B"), FACTS, ("unread-env-var", "broken"), ""),
+    ("env-unread-is-ignored", use("env-var", "VLLM_B"), FACTS, ("unread-env-var", "unknown"), ""),
     (
         "unknown-use-stays-unknown",
         use("unknown", "flag", reason="f-string"),
@@ -237,3 +239,7 @@ def test_contract_command_bad_input_is_exit_2(capsys):
     assert main(["speculators==0.5.0", "0.0.1", "--offline"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error:") and err.count("\n") == 1
+
+
+def test_every_server_kind_has_a_row():
+    assert {row[3][0] for row in ROWS if row[3]} >= set(SERVER_KINDS)

@@ -4,7 +4,8 @@ Same finding model as the Python checks. A flag, method, connector, route or fie
 release lacks is `broken` — vLLM refuses it at start-up (argparse, pydantic, the connector
 factory) or the consumer fails on the missing field — except where vLLM accepts and
 ignores what it does not know (a request field of a model with `extra="allow"`): that is
-`unknown`, and what relies on it is judged by its own use. Hints come from the other
+`unknown`, and what relies on it is judged by its own use; so is a `VLLM_*` variable vLLM
+does not read (ignored, nothing fails; plugins read their own). Hints come from the other
 releases (`history`): when the name was last or first there, and what replaced it.
 """
 
@@ -17,6 +18,16 @@ from probes.findings import Finding
 from probes.server.provider import ENVS_FILE, FACTORY_FILE, SPECULATIVE_FILE, ServerFacts
 from probes.server.uses import ServerUsage, ServerUse
 
+SERVER_KINDS = (
+    "unknown-flag",
+    "unregistered-method",
+    "unregistered-connector",
+    "missing-config-field",
+    "missing-request-field",
+    "missing-response-field",
+    "missing-endpoint",
+    "unread-env-var",
+)
 History = Sequence[ServerFacts]  # every release known, oldest first
 Table = Callable[[ServerFacts], dict]
 
@@ -144,6 +155,8 @@ def _field(use, facts, history, model: str, name: str, kind: str) -> Finding | N
 def _endpoint(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
     if use.name in facts.endpoints:
         return None
+    if history and not any(use.name in f.endpoints for f in history):
+        return None  # no vLLM release serves it: another server's route (or the consumer's own)
     hint = _history_hint(use.name, facts, history, lambda f: f.endpoints, "route")
     detail = f"the server registers no route `{use.name}` (404)"
     return _finding(use, "missing-endpoint", "broken", detail, None, hint)
@@ -153,8 +166,9 @@ def _env(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None
     if use.name in facts.env:
         return None
     hint = _history_hint(use.name, facts, history, lambda f: f.env, "variable")
-    detail = f"`vllm/envs.py` reads no `{use.name}`: setting it has no effect"
-    return _finding(use, "unread-env-var", "broken", detail, ENVS_FILE, hint)
+    # Nothing fails: vLLM ignores it (plugins such as vllm-ascend read their own VLLM_*).
+    detail = f"`vllm/envs.py` reads no `{use.name}`: setting it has no effect on vLLM itself"
+    return _finding(use, "unread-env-var", "unknown", detail, ENVS_FILE, hint)
 
 
 _HANDLERS = {

@@ -23,7 +23,7 @@ FACTS_FORMAT = "speculators-compat/vllm-server-facts"
 SPECULATIVE_FILE = "vllm/config/speculative.py"
 FACTORY_FILE = "vllm/distributed/kv_transfer/kv_connector/factory.py"
 ENVS_FILE = "vllm/envs.py"
-ROUTE_METHODS = {"get", "post", "put", "delete", "patch", "api_route", "add_api_route"}
+ROUTE_METHODS = {"get", "post", "put", "delete", "patch", "api_route", "add_api_route", "websocket"}
 _OPENAI = "vllm.entrypoints.openai"
 # Each model a server consumer touches, where releases have defined it (newest first).
 MODELS: dict[str, tuple[str, ...]] = {
@@ -176,7 +176,7 @@ def routes(root: Path) -> dict[str, str]:
     base = root / "vllm" / "entrypoints"
     for path in sorted(base.rglob("*.py")):
         text = path.read_text(encoding="utf-8", errors="replace")
-        if "route" not in text and ".post(" not in text and ".get(" not in text:
+        if not any(k in text for k in ("route", ".post(", ".get(", ".websocket(")):
             continue
         tree = parse_file(path)
         rel = path.relative_to(root).as_posix()
