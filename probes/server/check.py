@@ -12,7 +12,10 @@ releases (`history`): when the name was last or first there, and what replaced i
 from __future__ import annotations
 
 import difflib
+import functools
 from collections.abc import Callable, Sequence
+
+from packaging.version import Version
 
 from probes.findings import Finding
 from probes.server.provider import ENVS_FILE, FACTORY_FILE, SPECULATIVE_FILE, ServerFacts
@@ -200,12 +203,10 @@ def _last_seen(name: str, history: History, table: Table) -> str | None:
 
 def _history_hint(name: str, facts: ServerFacts, history: History, table: Table, noun: str) -> str:
     """ "accepted since …", "removed after …; renamed to … ?" from the other releases."""
-    from packaging.version import Version
-
-    here = Version(facts.vllm) if facts.vllm else None
+    here = _version(facts.vllm) if facts.vllm else None
     having = [f for f in history if f.vllm and name in table(f)]
-    later = [f for f in having if here is None or Version(f.vllm) > here]
-    earlier = [f for f in having if here is not None and Version(f.vllm) < here]
+    later = [f for f in having if here is None or _version(f.vllm) > here]
+    earlier = [f for f in having if here is not None and _version(f.vllm) < here]
     if earlier:
         last = earlier[-1]
         new = sorted(set(table(facts)) - set(table(last)))
@@ -215,6 +216,11 @@ def _history_hint(name: str, facts: ServerFacts, history: History, table: Table,
     if later:
         return f"{noun} `{name}` registered since vLLM {later[0].vllm}: needs vllm>={later[0].vllm}"
     return f"no known vLLM release has {noun} `{name}`"
+
+
+@functools.lru_cache(maxsize=256)
+def _version(text: str) -> Version:
+    return Version(text)
 
 
 def _finding(use: ServerUse, kind, status, detail, evidence, hint) -> Finding:
