@@ -211,3 +211,19 @@ def test_unparsable_file_is_an_unknown_use():
 )
 def test_flag_name_follows_vllm_rewriting(spelled, flag):
     assert flag_name(spelled) == flag
+
+
+def test_installed_distribution_is_read_from_its_record(tmp_path, monkeypatch):
+    from probes.server.sources import installed_files
+
+    site = tmp_path / "site"
+    (site / "mypkg").mkdir(parents=True)
+    (site / "mypkg" / "run.py").write_text('CMD = ["vllm", "serve", "--port", "1"]\n')
+    info = site / "mypkg-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: mypkg\nVersion: 1.0\n")
+    (info / "RECORD").write_text("mypkg/run.py,,\nmypkg-1.0.dist-info/METADATA,,\n")
+    monkeypatch.syspath_prepend(str(site))
+    files = installed_files("mypkg")
+    assert list(files) == ["mypkg/run.py"]
+    assert [(u.kind, u.name) for u in extract_server_files(files)] == [("flag", "--port")]

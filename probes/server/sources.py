@@ -10,6 +10,7 @@ commit and each file's sha256; a release whose tag the repository lacks says so 
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata as md
 import json
 import subprocess
 import zipfile
@@ -59,6 +60,25 @@ def folder_files(root: Path) -> dict[str, str]:
         except Unreadable:
             continue
     return files
+
+
+def installed_files(dist_name: str) -> dict[str, str]:
+    """The Python files an installed distribution's RECORD lists (outside tests/docs)."""
+    try:
+        dist = md.distribution(dist_name)
+    except md.PackageNotFoundError:
+        return {}
+    root = Path(str(dist.locate_file("")))
+    rels = [
+        f.as_posix()
+        for f in dist.files or []
+        if f.suffix == ".py" and not f.as_posix().startswith("..") and f.parts[0] not in SKIP_TOP
+    ]
+    return {
+        rel: (root / rel).read_text(encoding="utf-8", errors="replace")
+        for rel in rels
+        if (root / rel).is_file()
+    }
 
 
 def repo_scripts(

@@ -19,7 +19,12 @@ from probes.atomic import write_text_atomic
 from probes.fixtures import fixtures_dir
 from probes.server.consumer import extract_server_files
 from probes.server.provider import ServerFacts, read_facts
-from probes.server.sources import folder_files, load_server_fixture, wheel_files
+from probes.server.sources import (
+    folder_files,
+    installed_files,
+    load_server_fixture,
+    wheel_files,
+)
 from probes.server.uses import ServerUsage
 from probes.uses import Usage
 from probes.views.static import SourceTreeModules, StaticView, static_view_from_tree
@@ -102,6 +107,8 @@ def server_usage_for(usage: Usage) -> ServerUsage:
         files = wheel_files(path)
     elif kind == "folder" and path.is_dir():
         files = folder_files(path)
+    elif kind == "installed":  # its RECORD's files; an editable install: its folder
+        files = installed_files(name) or (folder_files(path) if path.is_dir() else {})
     else:
         return ServerUsage(usage.consumer, dict(usage.source), notes=["server uses not read"])
     uses = extract_server_files(files)
