@@ -130,7 +130,10 @@ def test_folder_tree_1500_deep_is_read_to_a_limit_with_a_note(tmp_path: Path) ->
         os.close(fd)
     finally:
         os.close(here)
-    errors = errors_in_child(root)
+    try:
+        errors = errors_in_child(root)
+    finally:  # rm copes with the depth; pytest's own clean-up (shutil.rmtree) recurses and fails
+        subprocess.run(["rm", "-rf", str(root / "pkg" / "d")], check=False)
     limit = reading.MAX_FOLDER_DEPTH
     assert len(errors) == 1 and f"is more than {limit} folders deep; not read" in errors[0]
 
@@ -187,3 +190,24 @@ def test_whole_drift_run_reads_hostile_consumer_files_within_bounds(tmp_path, ho
     (result,) = json.loads(out)["results"]
     unknown = [f for f in result["findings"] if f["status"] == "unknown"]
     assert any("pkg/x.py" in f["detail"] for f in unknown)
+
+
+def test_file_over_the_node_budget_is_an_unknown_naming_it(tmp_path: Path, monkeypatch) -> None:
+    """Reading costs per syntax node: a file of 2 MB of calls (under the size limit) would take
+    a minute; over the node budget it is an unknown instead, read in a fraction of that."""
+    body = "import vllm\n" + "vllm.LLM(model='m', seed=1)\n" * 2000  # ~16,000 nodes
+    root = consumer(tmp_path, {"pkg/many.py": body})
+    monkeypatch.setenv(reading.MAX_NODES_ENV, "10000")
+    usage = load_usage(str(root))
+    assert usage.errors == [
+        f"consumer file pkg/many.py has more than 10,000 syntax nodes; raise "
+        f"{reading.MAX_NODES_ENV} to read it"
+    ]
+    assert usage.uses and all(u.location.file == "pkg/good.py" for u in usage.uses)
+    monkeypatch.setenv(reading.MAX_NODES_ENV, "0")
+    from probes.usage import UsageError
+
+    with pytest.raises(UsageError, match=reading.MAX_NODES_ENV):
+        reading.max_file_nodes()
+    monkeypatch.delenv(reading.MAX_NODES_ENV)
+    assert reading.max_file_nodes() == reading.DEFAULT_MAX_NODES == 250_000

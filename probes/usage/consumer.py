@@ -20,6 +20,7 @@ from probes.usage.classes import ClassInfo, build_class
 from probes.usage.env import Env
 from probes.usage.errors import UsageError
 from probes.usage.module import ModuleModel
+from probes.usage.reading import over_node_budget
 from probes.usage.scope import VLLM, dotted
 from probes.usage.submodels import (
     ARCHITECTURES,
@@ -61,6 +62,8 @@ def parse_module(rel: str, text: str) -> ModuleModel:
         raise UsageError(
             f"consumer file {rel} is nested too deeply to parse; fix or exclude it"
         ) from None
+    if (too_big := over_node_budget(tree, rel)) is not None:
+        raise UsageError(too_big)
     name, is_package = module_name(rel)
     return ModuleModel(name, rel, tree, is_package)
 
