@@ -15,6 +15,7 @@ from pathlib import Path
 
 from probes.atomic import write_text_atomic
 from probes.releases import cache_dir
+from probes.sourcetree import owned_dir
 
 EXIT_INTERNAL = 3
 
@@ -25,6 +26,7 @@ def save_traceback(exc: BaseException) -> Path | None:
     name = time.strftime("%Y%m%dT%H%M%S", time.gmtime()) + f"-{os.getpid()}.txt"
     for folder in (cache_dir() / "tracebacks", Path(tempfile.gettempdir()) / "spec-compat"):
         try:
+            owned_dir(folder)  # a symlink in its place is discarded, never followed
             write_text_atomic(text, folder / name)
         except (OSError, ValueError):
             continue

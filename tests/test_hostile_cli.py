@@ -136,3 +136,14 @@ def test_traceback_is_saved_elsewhere_when_the_cache_cannot_hold_it(capsys, plac
     line = one_line(err)
     assert code == 3 and "KeyError" in line
     assert Path(line.rsplit(" ", 1)[1].rstrip(";.)")).is_file()
+
+
+def test_traceback_folder_that_is_a_symlink_is_not_followed(capsys, place, monkeypatch) -> None:
+    elsewhere = place / "elsewhere"
+    elsewhere.mkdir()
+    (place / "cache").mkdir()
+    (place / "cache" / "tracebacks").symlink_to(elsewhere)
+    monkeypatch.setattr(commands, "dispatch", lambda args: {}["missing"])
+    code, err = run(capsys, ["consumers"])
+    assert code == 3 and list(elsewhere.iterdir()) == []
+    assert Path(one_line(err).rsplit(" ", 1)[1]).parent == place / "cache" / "tracebacks"
