@@ -37,7 +37,23 @@ def facts(version: str, **parts) -> ServerFacts:
     base = {
         "flags": {"--port": "a.py:1", "--enable-x": "a.py:2"},
         "methods": {"eagle": "s.py:9"},
-        "connectors": {"Good": {"module": "m", "class": "G", "at": "f.py:3", "loads": "found"}},
+        "connectors": {
+            "Good": {
+                "module": "m",
+                "class": "G",
+                "at": "f.py:3",
+                "loads": "found",
+                "extra_keys": {"path": "g.py:9"},
+                "defined_at": "g.py:1",
+            },
+            "Opaque": {
+                "module": "m",
+                "class": "O",
+                "at": "f.py:4",
+                "loads": "found",
+                "extra_keys": None,
+            },
+        },
         "env": {"VLLM_A": "e.py:1"},
         "endpoints": {"/v1/completions": "api.py:1"},
         "models": models,
@@ -134,6 +150,16 @@ ROWS = [
         ("unregistered-connector", "unknown"),
         "",
     ),
+    ("extra-key-read", use("extra-config-key", "Good.path"), FACTS, None, ""),
+    (
+        "extra-key-ignored",
+        use("extra-config-key", "Good.storage"),
+        FACTS,
+        ("missing-config-field", "unknown"),
+        "`path`",
+    ),
+    ("extra-key-of-unread-connector", use("extra-config-key", "Opaque.x"), FACTS, None, ""),
+    ("extra-key-of-missing-connector", use("extra-config-key", "Nope.x"), FACTS, None, ""),
     ("config-field-ok", use("config-field", "kv_transfer_config.kv_role"), FACTS, None, ""),
     (
         "config-field-forbidden",

@@ -65,6 +65,19 @@ ROWS = [
         set(),
     ),
     (
+        "extra-config-keys-of-a-vllm-connector",
+        'C = {"kv_connector": "Ex", "kv_connector_extra_config": {"shared_storage_path": "/x"}}\n',
+        {("extra-config-key", "Ex.shared_storage_path")},
+        set(),
+    ),
+    (
+        "extra-config-keys-of-an-out-of-tree-connector-are-its-own",
+        'C = {"kv_connector": "Mine", "kv_connector_module_path": "p.m",\n'
+        '     "kv_connector_extra_config": {"k": 1}}\n',
+        {("kv-connector", "Mine")},
+        {("extra-config-key", "Mine.k")},
+    ),
+    (
         "out-of-tree-connector",
         'C = {"kv_connector": "Mine", "kv_connector_module_path": "pkg.mod", "kv_role": "x"}\n',
         {("kv-connector", "Mine"), ("config-field", "kv_transfer_config.kv_connector_module_path")},

@@ -92,7 +92,10 @@ TREE = {
     "vllm/distributed/kv_transfer/__init__.py": "",
     "vllm/distributed/kv_transfer/kv_connector/__init__.py": "",
     "vllm/distributed/kv_transfer/kv_connector/v1/__init__.py": "",
-    "vllm/distributed/kv_transfer/kv_connector/v1/hs.py": "class HS:\n    pass\n",
+    "vllm/distributed/kv_transfer/kv_connector/v1/hs.py": (
+        "class HS:\n    def __init__(self, c):\n"
+        '        self.p = c.get_from_extra_config("shared_storage_path", "/tmp")\n'
+    ),
     "vllm/distributed/kv_transfer/kv_connector/factory.py": """
         class KVConnectorFactory:
             @classmethod
@@ -151,6 +154,9 @@ def test_connectors_say_whether_what_they_load_exists(tmp_path):
     connectors = _facts(tmp_path).connectors
     assert connectors["HS"]["loads"] == "found"
     assert connectors["Gone"]["loads"] in ("missing-module", "missing-symbol")
+    assert connectors["HS"]["extra_keys"] == {
+        "shared_storage_path": "vllm/distributed/kv_transfer/kv_connector/v1/hs.py:3"
+    }
     assert connectors["HS"]["at"] == "vllm/distributed/kv_transfer/kv_connector/factory.py:6"
 
 

@@ -119,6 +119,28 @@ def _connector(use: ServerUse, facts: ServerFacts, history: History) -> Finding 
     return _finding(use, "unregistered-connector", "broken", detail, FACTORY_FILE, hint)
 
 
+def _extra_key(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
+    connector, _, key = use.name.partition(".")
+    entry = facts.connectors.get(connector)
+    if entry is None or entry["loads"] != "found" or entry.get("extra_keys") is None:
+        return None  # the connector's own finding (or none to be had) says it
+    if key in entry["extra_keys"]:
+        return None
+    read = ", ".join(f"`{k}`" for k in entry["extra_keys"]) or "none"
+    detail = (
+        f"`{connector}` does not read `{key}` from kv_connector_extra_config: "
+        "ignored, its default applies"
+    )
+    return _finding(
+        use,
+        "missing-config-field",
+        "unknown",
+        detail,
+        entry.get("defined_at"),
+        f"keys it reads: {read}",
+    )
+
+
 def _config_field(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
     model, _, name = use.name.partition(".")
     return _field(use, facts, history, model, name, "missing-config-field")
@@ -179,6 +201,7 @@ _HANDLERS = {
     "speculative-method": _method,
     "kv-connector": _connector,
     "config-field": _config_field,
+    "extra-config-key": _extra_key,
     "request-field": _request_field,
     "response-field": _response_field,
     "endpoint": _endpoint,

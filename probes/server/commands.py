@@ -145,7 +145,12 @@ def _kv_config(named: dict) -> list[Emit]:
     if connector is None:
         why = f"connector given as `{ast.unparse(named['kv_connector'])}`, not a literal"
         return [*out, Emit("unknown", "kv-connector", line, reason=why)]
-    return [*out, Emit("kv-connector", connector, line, module_path=module_path)]
+    out.append(Emit("kv-connector", connector, line, module_path=module_path))
+    extra = named.get("kv_connector_extra_config")
+    if module_path is None and isinstance(extra, ast.Dict):  # read by vLLM's connector
+        keys = [(literal_str(k), k) for k in extra.keys if k is not None]
+        out += [Emit("extra-config-key", f"{connector}.{t}", k.lineno) for t, k in keys if t]
+    return out
 
 
 def _speculative_config(named: dict) -> list[Emit]:

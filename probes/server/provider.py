@@ -147,14 +147,47 @@ def kv_connectors(root: Path, view: StaticView) -> dict[str, dict]:
             continue
         name, module, cls = args
         target = view.lookup(f"{module}.{cls}")
+        where = target.obj.file if target.found and target.obj is not None else None
         found[name] = {
             "module": module,
             "class": cls,
             "at": f"{FACTORY_FILE}:{node.lineno}",
             "loads": target.status,
             "defined_at": target.obj.evidence if target.obj is not None else None,
+            "extra_keys": extra_config_keys(root, where) if where else None,
         }
     return dict(sorted(found.items()))
+
+
+def extra_config_keys(root: Path, rel: str) -> dict[str, str] | None:
+    """Keys a connector's module reads from `kv_connector_extra_config` (through
+    `get_from_extra_config("k", …)`, `.kv_connector_extra_config.get("k")` or `[…]["k"]`);
+    None when it reads the dict some other way (then which keys matter is not known)."""
+    tree = parse_file(root / rel)
+    if tree is None:
+        return None
+    keys: dict[str, str] = {}
+    opaque = False
+    for node in ast.walk(tree):
+        holder, key = _extra_read(node)
+        if holder and key:
+            keys.setdefault(key, f"{rel}:{node.lineno}")
+        elif holder:
+            opaque = True
+    return None if opaque else dict(sorted(keys.items()))
+
+
+def _extra_read(node: ast.AST) -> tuple[bool, str | None]:
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        name = dotted(node.func)
+        first = literal_str(node.args[0]) if node.args else None
+        if node.func.attr == "get_from_extra_config":
+            return True, first
+        if name.endswith("kv_connector_extra_config.get"):
+            return True, first
+    if isinstance(node, ast.Subscript) and dotted(node.value).endswith("kv_connector_extra_config"):
+        return True, literal_str(node.slice)
+    return False, None
 
 
 def env_variables(root: Path) -> dict[str, str]:

@@ -20,6 +20,7 @@ ServerUseKind = Literal[
     "speculative-method",
     "kv-connector",
     "config-field",
+    "extra-config-key",  # `<connector>.<key>` of kv_connector_extra_config
     "env-var",
     "endpoint",
     "request-field",

@@ -202,6 +202,14 @@ OK = [
         "0.11.0 vllm/entrypoints/openai/protocol.py:1886",
     ),
     Ok(
+        "speculators==0.5.0",
+        "extra-config-key",
+        "ExampleHiddenStatesConnector.shared_storage_path",
+        "read by the connector wherever it exists: 0.17.0 "
+        "kv_connector/v1/example_hidden_states_connector.py:131, 0.25.1 :172, 0.33.0 :178 "
+        "(get_from_extra_config)",
+    ),
+    Ok(
         "hs-connectors==0.9.0",
         "kv-connector",
         "FP8HiddenStatesConnector",
