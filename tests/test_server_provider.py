@@ -176,3 +176,12 @@ def test_committed_facts_regenerate_byte_for_byte_from_the_sdist():
     view = static_view_from_tree(tree.root, version=version, source=tree.provenance)
     regenerated = dumps(read_facts(tree.root, view).to_json())
     assert regenerated == facts_path(version).read_text(encoding="utf-8")
+
+
+def test_committed_server_usage_regenerates_byte_for_byte_from_its_wheel(tmp_path):
+    from probes.server.sources import server_usage_path
+    from probes.server.store import write_server_usage
+
+    path = write_server_usage("hs-connectors==0.9.0", None, tmp_path)
+    committed = server_usage_path("hs-connectors", "0.9.0")
+    assert path.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
