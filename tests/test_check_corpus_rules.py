@@ -281,6 +281,18 @@ CASCADE = (
     "        return None\n"
 )
 
+MANAGER = {
+    "vllm/manager.py": """
+        class Manager:
+            def __init__(self, sock, num_servers):
+                self.sock = sock
+    """,
+}
+OWN_KWARGS = (
+    "from vllm.manager import Manager\n\ndef start(*, timeout, **kw):\n"
+    "    return Manager(**kw)\n\nstart(timeout=1, sock=2, num_servers=3)\n"
+)
+
 ROWS = [
     # 1. two bindings for one name: try / except ImportError
     pytest.param(
@@ -798,6 +810,26 @@ ROWS = [
         "0.1.0",
         {("missing-method", "Runner._gone_prefix", B)},
         id="branch-under-an-attribute-the-consumer-sets-runs",
+    ),
+    # **kwargs forwarded by the consumer's own function
+    pytest.param(
+        MANAGER, OWN_KWARGS, "0.1.0", set(), id="own-kwargs-forwarded-keywords-vllm-takes"
+    ),
+    pytest.param(
+        MANAGER,
+        OWN_KWARGS.replace("num_servers=3", "servers=3"),
+        "0.1.0",
+        {("unexpected-keyword", "Manager", B), ("missing-required-argument", "Manager", B)},
+        id="own-kwargs-forwarded-a-keyword-vllm-renamed",
+    ),
+    pytest.param(
+        MANAGER,
+        OWN_KWARGS.replace("num_servers=3", "servers=3").replace(
+            "    return Manager(**kw)", "    kw.pop('x', None)\n    return Manager(**kw)"
+        ),
+        "0.1.0",
+        set(),
+        id="own-kwargs-changed-before-the-spread-is-not-followed",
     ),
     # one root cause, one break
     pytest.param(

@@ -24,6 +24,7 @@ from probes.usage.guarded_walk import GuardedWalk
 from probes.usage.guards import GuardRule, VersionTests
 from probes.usage.indexed import indexed_results
 from probes.usage.module import ModuleModel
+from probes.usage.own_forwarding import forwarded_shapes
 from probes.usage.reach import gated_functions
 from probes.usage.scope import absolute_module, call_shape, callee_name, is_vllm
 from probes.usage.submodels import part_kind
@@ -69,6 +70,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         self._calling: dict[int, ast.Call] = {}  # callee attribute node -> its call
         self.conditions: list[tuple[str, ...]] = []
         self.truthy: list[tuple[str, ...]] = []  # see Use.runs_if
+        self._defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []  # enclosing functions
         self.test_reads: dict[int, tuple[str, ...]] = {}
         self.probed = probed_classes(module)
         self.gated = gated_functions(
@@ -170,10 +172,12 @@ class ModuleWalker(GuardedWalk, TargetUses):
         self.env.push(function_frame(self.env, node, qualname, cls))
         conditions, self.conditions = self.conditions, []  # a def runs when called
         truthy, self.truthy = self.truthy, []
+        self._defs.append(node)
         try:
             self.rules += rules
             self._visit_block(node.body)
         finally:
+            self._defs.pop()
             del self.rules[len(self.rules) - len(rules) :]
             self.conditions = conditions
             self.truthy = truthy
@@ -312,9 +316,9 @@ class ModuleWalker(GuardedWalk, TargetUses):
             via = ref.via if ref is not None else None
             also = ref.also_from if ref is not None else ()
             target = "result-indexed" if id(node) in self.indexed else None
-            self.emit(
-                kind, path, node, call=call_shape(node), via=via, target_kind=target, also_from=also
-            )
+            fn = self._defs[-1] if self._defs else None
+            for shape in forwarded_shapes(node, call_shape(node), fn, self.module.tree):
+                self.emit(kind, path, node, call=shape, via=via, target_kind=target, also_from=also)
             self._call_extras(node, path, static=ref is None or ref.static)
             if ref is not None and not ref.static:
                 self.visit(func.value)  # type: ignore[union-attr]

@@ -36,10 +36,6 @@ _ROUTED_FLAG = (
     "needs the type of an attribute vLLM assigns from another object (self.model_config = "
     "vllm_config.model_config), not from a constructor"
 )
-_FORWARDED = (
-    "needs the consumer's own **kwargs dict followed: the keywords are built in a dict and "
-    "passed as **manager_kwargs"
-)
 
 VERL = "verl==0.9.1"
 _ENGINE_CLIENT = (
@@ -65,13 +61,6 @@ NOT_FOUND: dict[tuple[str, str, str, str, str], str] = {
         ): _ENGINE_CLIENT
         for v in ("0.24.0", "0.33.0")
     },
-    (
-        OMNI,
-        "0.33.0",
-        "unexpected-keyword",
-        "vllm.v1.utils.APIServerProcessManager.__init__",
-        "vllm_omni/entrypoints/cli/serve.py:1221",
-    ): _FORWARDED,
     **{
         (
             OMNI,

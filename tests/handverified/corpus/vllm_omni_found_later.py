@@ -12,6 +12,13 @@ dead overrides; each was then read by a person in both sources (2026-11-30):
   `_preprocess_hf_mm_data` anywhere (`grep -rn` over vllm/ of the sdist finds no `def` and no
   call); nothing in vllm-omni calls them but the overrides' own `super()` calls. The overrides
   silently never run: what they add (dummy prompt text, audio pre-processing) is lost.
+* `APIServerProcessManager.__init__(manager, **manager_kwargs)` (cli/serve.py:1221), once the
+  engine followed the consumer's own `**manager_kwargs` to its one caller (serve.py:1274-1283:
+  listen_address, sock, args, num_servers, input_addresses, output_addresses,
+  target_server_fn; cleanup_timeout is the helper's own): vLLM 0.33.0's `__init__`
+  (vllm/v1/utils.py:174-185) requires `input_listeners` and `output_listeners`, which the call
+  does not give, beside rejecting `input_addresses=` (that row is in part 1). 0.30.0's
+  `__init__` (same lines) takes exactly the forwarded keywords: no break there.
 """
 
 from tests.handverified.corpus import TRUE, Row
@@ -38,6 +45,20 @@ _WHY_STATE = (
 )
 
 ROWS = (
+    Row(
+        vllm="0.33.0",
+        kind="missing-required-argument",
+        symbol="vllm.v1.utils.APIServerProcessManager.__init__",
+        location="vllm_omni/entrypoints/cli/serve.py:1221",
+        verdict=TRUE,
+        vllm_evidence="vllm/v1/utils.py:180",
+        why=(
+            "the forwarded keywords (serve.py:1274-1283) give no input_listeners / "
+            "output_listeners, which 0.33.0's __init__ requires (utils.py:180-181; no **kwargs): "
+            "TypeError on the multi-API-server path"
+        ),
+        before=False,
+    ),
     Row(
         vllm="0.33.0",
         kind="missing-attribute",
