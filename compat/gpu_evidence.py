@@ -149,9 +149,9 @@ def is_evidence(run: dict) -> bool:
 def by_vllm(runs: list[dict]) -> list[tuple[str, list[dict], list[dict]]]:
     """(vLLM version, newest runs, older runs) per version, evidence only (`is_evidence`).
 
-    Clean-tree runs come first, newest first. The newest runs are the first one plus the
-    others made at the same commit from a clean tree: one suite run in chunks on the device
-    machine. A dirty or unknown tree stands alone.
+    Clean-tree runs come first, newest first. A run is among the newest when it brings a test
+    none before it in that order ran (the chunks of one suite run, or a new kind of result
+    such as EAGLE-3 training); a run whose tests were all run by those is an older one.
     """
     groups: dict[str, list[dict]] = {}
     for run in ordered([r for r in runs if is_evidence(r)]):
@@ -159,10 +159,13 @@ def by_vllm(runs: list[dict]) -> list[tuple[str, list[dict], list[dict]]]:
     out = []
     for version, group in groups.items():
         group.sort(key=lambda r: r["project"].get("tree") != "clean")  # stable: dates kept
-        head = group[0]["project"]
-        same = head.get("tree") == "clean" and head.get("commit")
-        newest = [r for r in group if r is group[0] or (same and r["project"] == head)]
-        out.append((version, newest, [r for r in group if not any(r is n for n in newest)]))
+        seen: set[str] = set()
+        newest, older = [], []
+        for run in group:
+            ran = {t["id"] for t in run["tests"] if t["outcome"] != "skipped"}
+            (newest if ran - seen or not newest else older).append(run)
+            seen |= ran
+        out.append((version, newest, older))
     return out
 
 

@@ -116,26 +116,55 @@ def test_evidence_comes_from_the_recorded_values(committed) -> None:
     assert "form bare" in {t["evidence"] for t in behaviour.values()}
 
 
-def test_newest_runs_are_the_chunks_of_the_newest_clean_commit(committed) -> None:
+def test_committed_runs_clean_first_and_no_failed_dirty_run(committed) -> None:
     [(version, newest, older)] = gpu_evidence.by_vllm(list(committed.values()))
     assert version == "0.25.1"
-    assert [r["file"][:16] for r in newest] == [
+    # the clean d0bd007 suite run (three chunks) leads, newest chunk first
+    assert [r["file"][:16] for r in newest[:3]] == [
         "2026-11-30T0241Z",
         "2026-11-30T0236Z",
         "2026-11-30T0230Z",
     ]
-    # the four other committed runs all failed on a dirty tree: not evidence, not shown
-    assert older == [] and len(committed) == 7
+    shown = newest + older
+    assert all(r["project"]["tree"] == "clean" for r in newest[:3])
+    failed_dirty = [
+        r["file"]
+        for r in committed.values()
+        if r["project"]["tree"] == "dirty"
+        and (r["outcomes"].get("failed") or r["outcomes"].get("error"))
+    ]
+    assert len(failed_dirty) == 4 and not {r["file"] for r in shown} & set(failed_dirty)
+    # every shown newest run brings a test the ones before it did not run
+    seen: set[str] = set()
+    for shown_run in newest:
+        ran = {t["id"] for t in shown_run["tests"] if t["outcome"] != "skipped"}
+        assert ran - seen, shown_run["file"]
+        seen |= ran
 
 
-def test_clean_runs_come_first_and_failed_dirty_runs_are_not_evidence(committed) -> None:
-    runs = [json.loads(json.dumps(r)) for r in committed.values()]
-    newest_dirty = max(runs, key=lambda r: r["date"])
-    newest_dirty["date"] = "2026-12-01T00:00:00Z"
-    newest_dirty["project"]["tree"] = "dirty"  # passed, dirty: shown, but after clean runs
+def _run(file: str, date: str, tree: str, tests: dict[str, str]) -> dict:
+    return {
+        "file": file,
+        "date": date,
+        "host": {"gpu_model": "G", "gpu_count": 1},
+        "versions": {"vllm": "0.25.1"},
+        "project": {"commit": "c" + file, "tree": tree},
+        "outcomes": {o: list(tests.values()).count(o) for o in set(tests.values())},
+        "tests": [{"id": i, "outcome": o, "evidence": ""} for i, o in tests.items()],
+    }
+
+
+def test_rules_of_the_evidence_order() -> None:
+    clean_old = _run("a", "2026-01-01T00:00:00Z", "clean", {"t1": "passed", "t2": "passed"})
+    clean_new = _run("b", "2026-02-01T00:00:00Z", "clean", {"t1": "passed"})
+    dirty_new_kind = _run("c", "2026-03-01T00:00:00Z", "dirty", {"eagle": "passed"})
+    dirty_rerun = _run("d", "2026-04-01T00:00:00Z", "dirty", {"t1": "passed"})
+    dirty_failed = _run("e", "2026-05-01T00:00:00Z", "dirty", {"t3": "failed"})
+    runs = [clean_old, clean_new, dirty_new_kind, dirty_rerun, dirty_failed]
     [(_, newest, older)] = gpu_evidence.by_vllm(runs)
-    assert newest[0]["project"]["tree"] == "clean" and older[-1] is newest_dirty
-    assert not any(r["outcomes"].get("failed") and r["project"]["tree"] == "dirty" for r in older)
+    # clean first (newest first); t2 only the older clean run has; the new kind is shown too
+    assert [r["file"] for r in newest] == ["b", "a", "c"]
+    assert [r["file"] for r in older] == ["d"]  # its one test ran in a clean run already
 
 
 # --- runs written by the real writer ------------------------------------------------------
@@ -200,7 +229,8 @@ def test_markdown_and_html_show_the_section_and_the_tests(committed) -> None:
         rows = {row[0]: row for table in tables.tables for row in table}
         assert rows[LAYERS_TP1][1] == "passed" and "cosine ≥ 0.99" in rows[LAYERS_TP1][2]
         assert "2026-11-30T00:50:45Z" not in page  # a failed run of a dirty tree: no evidence
-        assert page.count("<h4>") == 3  # the three newest runs get tables
+        [(_, newest, _)] = gpu_evidence.by_vllm(runs)
+        assert page.count("<h4>") == len(newest) >= 3  # the newest runs get tables
     for name in ("html", "md"):
         assert "GPU evidence" not in render(name) and "GPU evidence" not in render(name, [])
     other = rep([result("speculators==0.4.0.1", "0.33.0", [])])
