@@ -246,6 +246,33 @@ EVIDENCE: dict[str, Callable[[Any, dict], str | None]] = {
     "failure": lambda v, _: f"failure: {_short(v)}" if v else None,
     "error": lambda v, _: f"error: {_short(v)}" if v else None,
     "forked_child_cuda": lambda v, _: f"forked child: {_short(v)}",
+    # EAGLE-3 pipeline (extraction through `vllm serve`, training, serving the draft)
+    "files": lambda v, _: f"{v['files']} files, {v['rows']} rows",
+    "rows_bitwise_equal": lambda v, values: f"rows bitwise equal {v}/{values['rows']}",
+    "summary": lambda v, _: (
+        f"loss {v['loss_first']:.3g} → {v['loss_last']:.3g} over {v['steps']} steps"
+    ),
+    "scaling_ratio_epoch_time_1gpu_over_ngpu": lambda v, _: f"epoch-time scaling {v:.2f}×",
+    "load_back": lambda v, _: (
+        f"load-back: {v['saved']} saved, {len(v['missing_in_model'])} missing, "
+        f"{len(v['differ'])} differ"
+    ),
+    "speculative_method": lambda v, _: f"method {v}",
+    "acceptance": lambda v, _: (
+        "acceptance " + ", ".join(f"{k} {float(a['acceptance_rate']):.1%}" for k, a in v.items())
+    ),
+    "greedy": lambda v, _: (
+        f"greedy: {v['mismatches']}/{v['compared']} mismatches (ε {v.get('epsilon')})"
+    ),
+    "decode_tokens_per_s": lambda v, _: (
+        "decode tok/s " + ", ".join(f"{k} {float(x):.0f}" for k, x in v.items())
+    ),
+    "hidden_states_dtypes": lambda v, _: (
+        "dtypes " + ", ".join(str(d).removeprefix("torch.") for d in v)
+    ),
+    "dequantized_cosine_min_vs_bf16": lambda v, _: (
+        f"dequantized cosine ≥ {math.floor(v * 1e4) / 1e4:.4f} vs bf16"
+    ),
 }
 
 

@@ -339,18 +339,36 @@ def test_report_command_renders_runs_from_folder_or_from_the_json(
 
 
 def test_a_new_kind_of_result_shows_its_scalar_values(tmp_path: Path) -> None:
-    """An EAGLE-3 serving test records names the report has no wording for: shown as is."""
+    """A test recording only names the report has no wording for: shown as they are."""
     values = {
-        "acceptance": {"trained": 0.61, "untrained": 0.02},
-        "speculative_method": "eagle3",
+        "hit_rate": {"trained": 0.61, "untrained": 0.02},
+        "mode": "draft",
         "contract": {"argv": ["vllm", "serve"] * 20},  # not a scalar: left out
         "wall_seconds": 12.5,
-        "rows_bitwise_equal": True,
+        "all_equal": True,
     }
-    write_run(tmp_path, vllm="0.33.0", minute=1, tests={"t.py::test_serve": ("passed", values)})
+    write_run(tmp_path, vllm="0.33.0", minute=1, tests={"t.py::test_new": ("passed", values)})
     [run] = gpu_evidence.load_runs(tmp_path)
     text = run["tests"][0]["evidence"]
     assert text == (
-        "acceptance trained 0.61, untrained 0.02; speculative_method eagle3; "
-        "wall_seconds 12.5; rows_bitwise_equal true"
+        "hit_rate trained 0.61, untrained 0.02; mode draft; wall_seconds 12.5; all_equal true"
     )
+
+
+def test_eagle3_runs_show_their_figures(committed) -> None:
+    """The EAGLE-3 pipeline's results (committed 2026-11-30, 2 × H200) read as evidence."""
+    by_test = {
+        t["id"].split("::")[1]: t["evidence"]
+        for run in committed.values()
+        for t in run["tests"]
+        if "eagle3" in t["id"]
+    }
+    if not by_test:
+        pytest.skip("no EAGLE-3 results committed in benchmarks/results")
+    serve = by_test["test_serve_trained_draft[tp2]"]
+    assert "acceptance trained 61.5%, untrained 0.3%" in serve
+    assert "greedy: 0/599 mismatches (ε 0.5)" in serve
+    assert by_test["test_server_matches_in_process"] == "rows bitwise equal 192/192"
+    assert by_test["test_training_loss_falls"] == "loss 18.7 → 1.97 over 231 steps"
+    fp8 = by_test["test_server_fp8_connector"]
+    assert fp8 == "dtypes float8_e4m3fn; dequantized cosine ≥ 0.9995 vs bf16"
