@@ -89,9 +89,16 @@ def _matches(root: Path, files: dict) -> bool:
         entry = files[rel]
         if not isinstance(entry, list) or len(entry) != 3 or entry[0] != size:
             return False
-        if entry[1] != mtime and sha256_file(root / rel) != entry[2]:
+        if entry[1] != mtime and _sha256_or_none(root / rel) != entry[2]:
             return False
     return True
+
+
+def _sha256_or_none(path: Path) -> str | None:
+    try:
+        return sha256_file(path)
+    except OSError:
+        return None
 
 
 def _listing(root: Path, files: dict) -> dict[str, tuple[int, int]] | None:
@@ -105,16 +112,19 @@ def _listing(root: Path, files: dict) -> dict[str, tuple[int, int]] | None:
             todo.append(base + top)
         else:
             found[top] = _stat(root / top)
-    while todo:
-        with os.scandir(todo.pop()) as entries:
-            for entry in entries:
-                if entry.is_dir(follow_symlinks=False):
-                    todo.append(entry.path)
-                    continue
-                st = entry.stat(follow_symlinks=False)
-                rel = entry.path[len(base) :].replace(os.sep, "/")
-                regular = stat.S_ISREG(st.st_mode)
-                found[rel] = (st.st_size, st.st_mtime_ns) if regular else _NOT_REGULAR
+    try:
+        while todo:
+            with os.scandir(todo.pop()) as entries:
+                for entry in entries:
+                    if entry.is_dir(follow_symlinks=False):
+                        todo.append(entry.path)
+                        continue
+                    st = entry.stat(follow_symlinks=False)
+                    rel = entry.path[len(base) :].replace(os.sep, "/")
+                    regular = stat.S_ISREG(st.st_mode)
+                    found[rel] = (st.st_size, st.st_mtime_ns) if regular else _NOT_REGULAR
+    except OSError:  # a folder that vanished or cannot be read: not a tree to trust
+        return None
     return None if _NOT_REGULAR in found.values() else found
 
 
