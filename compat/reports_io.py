@@ -2,15 +2,16 @@
 
 Layout of the reports folder (the only folder this module writes or deletes in):
 
-    runs/<run id>/<stem>.<ext> …  MANIFEST.json   one complete run per folder
-    latest -> runs/<run id>                         switched atomically (os.replace)
-    <stem>.<ext> -> latest/<stem>.<ext>             stable paths, always today's set
+    runs/<stem>-<run id>/<stem>.<ext> …  MANIFEST.json   one complete run per folder
+    <stem>.latest -> runs/<stem>-<run id>                  switched atomically (os.replace)
+    <stem>.<ext> -> <stem>.latest/<stem>.<ext>             stable paths, always one run's set
 
-A run is written into `runs/.tmp-<run id>/`, its manifest (run id, each file's sha256) last,
-then renamed into place, then `latest` is switched: a reader that resolves `latest` once sees
-one run's whole set, whatever was killed when. Temporaries a killed run left behind (its
-`runs/.tmp-*` folder, a half-made `.latest.<pid>.<hex>` link, `.part` files) are removed by
-the next run; older runs beyond `KEEP` are pruned.
+(`<stem>` is `report` or `drift`: both sets can share a folder.) A run is written into
+`runs/.tmp-<stem>-<run id>/`, its manifest (run id, each file's sha256) last, then renamed into
+place, then `<stem>.latest` is switched: a reader that resolves it once sees one run's whole
+set, whatever was killed when. Temporaries a killed run left behind (its `runs/.tmp-*`
+folder, a half-made `.<stem>.latest.<pid>.<hex>` link, `.part` files) are removed by the next
+run; older runs of a set beyond `KEEP` are pruned.
 """
 
 from __future__ import annotations
@@ -28,6 +29,12 @@ from compat.results import Report
 from probes.atomic import discard, inside, is_plain_dir, write_text_atomic
 
 RUNS, LATEST, MANIFEST, TMP = "runs", "latest", "MANIFEST.json", ".tmp-"
+
+
+def latest_name(stem: str) -> str:
+    return f"{stem}.{LATEST}"
+
+
 KEEP = 3
 STALE_S = 600  # a temporary older than this whose writer is gone is stale
 
@@ -44,16 +51,16 @@ def write_report_set(
         f"{stem}.{FORMATS[name].ext}": FORMATS[name].render(report, 80, False)
         for name in formats or FORMATS
     }
-    return publish(texts, Path(folder))
+    return publish(texts, Path(folder), stem=stem)
 
 
-def publish(texts: dict[str, str], folder: Path) -> list[Path]:
-    """Write `texts` (file name → text) as one run and switch `latest` to it."""
+def publish(texts: dict[str, str], folder: Path, *, stem: str = "report") -> list[Path]:
+    """Write `texts` (file name → text) as one run of set `stem`; switch its latest link."""
     folder = _prepare(folder)
     runs = folder / RUNS
     now = time.time_ns()  # run ids sort in time order (names are pruned oldest first)
     stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime(now // 10**9)) + f".{now % 10**9:09d}"
-    run_id = f"{stamp}-{os.getpid()}-{secrets.token_hex(3)}"
+    run_id = f"{stem}-{stamp}-{os.getpid()}-{secrets.token_hex(3)}"
     tmp = runs / f"{TMP}{run_id}"
     tmp.mkdir()
     files = {}
@@ -63,10 +70,10 @@ def publish(texts: dict[str, str], folder: Path) -> list[Path]:
     manifest = {"schema_version": 1, "run": run_id, "files": files}
     write_text_atomic(json.dumps(manifest, indent=2) + "\n", tmp / MANIFEST)
     os.rename(tmp, runs / run_id)
-    _switch(folder / LATEST, f"{RUNS}/{run_id}")
+    _switch(folder / latest_name(stem), f"{RUNS}/{run_id}")
     for name in texts:
-        _link(folder / name, f"{LATEST}/{name}")
-    _prune(runs, keep=run_id)
+        _link(folder / name, f"{latest_name(stem)}/{name}")
+    _prune(runs, stem=stem, keep=run_id)
     return [folder / name for name in texts]
 
 
@@ -107,7 +114,7 @@ def clean_stale(runs: Path, *, now: float | None = None) -> list[Path]:
         if not entry.name.startswith(TMP) or not inside(entry, runs):
             continue
         parts = entry.name[len(TMP) :].split("-")
-        pid = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else -1
+        pid = int(parts[-2]) if len(parts) > 2 and parts[-2].isdigit() else -1
         age = (now or time.time()) - entry.lstat().st_mtime
         if age > STALE_S or not _alive(pid) or pid == os.getpid():
             discard(entry)
@@ -117,7 +124,7 @@ def clean_stale(runs: Path, *, now: float | None = None) -> list[Path]:
 
 def clean_leftovers(folder: Path, *, now: float | None = None) -> list[Path]:
     """Remove what killed writers left in the folder itself: a half-made link switch
-    (`.latest.<pid>.<hex>`, writer gone) and `.part` files of the single-file writer."""
+    (`.<stem>.latest.<pid>.<hex>`, writer gone) and `.part` files of the single-file writer."""
     removed = []
     for entry in folder.iterdir():
         name = entry.name
@@ -139,7 +146,7 @@ def _switch(link: Path, target: str) -> None:
     os.symlink(target, tmp)
     try:
         os.replace(tmp, link)
-    except IsADirectoryError:  # a real folder named `latest` (not ours): set it aside
+    except IsADirectoryError:  # a real folder where the link belongs (not ours): set aside
         discard(link)
         os.replace(tmp, link)
     finally:
@@ -148,7 +155,7 @@ def _switch(link: Path, target: str) -> None:
 
 
 def _link(path: Path, target: str) -> None:
-    """A stable name (`drift.json`) pointing through `latest`; a plain file there is replaced."""
+    """A stable name (`drift.json`) through the set's latest link; a plain file is replaced."""
     if os.path.islink(path) and os.readlink(path) == target:
         return
     if os.path.lexists(path) and is_plain_dir(path):
@@ -156,17 +163,17 @@ def _link(path: Path, target: str) -> None:
     _switch(path, target)
 
 
-def _prune(runs: Path, *, keep: str) -> None:
-    """Keep the newest KEEP complete runs (the one just written among them)."""
-    done = sorted((p for p in runs.iterdir() if not p.name.startswith(TMP)), reverse=True)
+def _prune(runs: Path, *, stem: str, keep: str) -> None:
+    """Keep the newest KEEP complete runs of the set (the one just written among them)."""
+    done = sorted((p for p in runs.iterdir() if p.name.startswith(f"{stem}-")), reverse=True)
     for old in done[KEEP:]:
         if old.name != keep and inside(old, runs):
             discard(old)
 
 
-def read_set(folder: Path) -> dict:
-    """The manifest `latest` points at, after checking each file against it (for readers)."""
-    latest = (Path(folder) / LATEST).resolve()
+def read_set(folder: Path, stem: str = "report") -> dict:
+    """The manifest the set's latest link points at, each file checked against it."""
+    latest = (Path(folder) / latest_name(stem)).resolve()
     manifest = json.loads((latest / MANIFEST).read_text(encoding="utf-8"))
     for name, digest in manifest["files"].items():
         data = (latest / name).read_bytes()

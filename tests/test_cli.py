@@ -36,7 +36,7 @@ def test_offline_drift_prints_table_writes_three_reports(capsys, tmp_path):
     assert "offline: newest committed snapshot is vLLM 0.33.0" in out
     assert "speculators" in out and "fixable by `spec-compat patch apply`" in out
     names = {p.name for p in tmp_path.iterdir()}
-    assert {"drift.html", "drift.json", "drift.md", "drift.sarif", "latest", "runs"} <= names
+    assert {"drift.html", "drift.json", "drift.md", "drift.sarif", "drift.latest", "runs"} <= names
     data = json.loads((tmp_path / "drift.json").read_text())
     assert data["schema_version"] == 2
     assert {r["consumer"] for r in data["results"]} >= {"hs-connectors==0.9.0"}

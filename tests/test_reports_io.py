@@ -1,7 +1,7 @@
 """Reports are written as a set: `kill -9` at any point leaves one run's whole set visible.
 
 A child process publishes sets in a loop, each file carrying its run's counter; it is killed
-at a random moment, 24 times. After each kill the set `latest` points at must match its
+at a random moment, 24 times. After each kill the set `report.latest` points at must match its
 manifest, every stable name must resolve into it, and the next run must remove the killed
 run's temporaries.
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from compat.reports_io import LATEST, RUNS, TMP, ReportsFolderError, publish, read_set
+from compat.reports_io import RUNS, TMP, ReportsFolderError, publish, read_set
 
 NAMES = ("report.json", "report.md", "report.html", "report.sarif", "report.junit.xml")
 CHILD = (
@@ -66,11 +66,11 @@ def test_kill_9_during_writes_never_mixes_runs(tmp_path: Path, seed: int) -> Non
 
 def test_stale_temporaries_are_removed_and_plain_files_become_links(tmp_path: Path) -> None:
     folder = tmp_path / "r"
-    stale = folder / RUNS / f"{TMP}20200101T000000-999999999-abcdef"
+    stale = folder / RUNS / f"{TMP}report-20200101T000000-999999999-abcdef"
     stale.mkdir(parents=True)
     (stale / "report.json").write_text("half")
     (folder / "report.json").write_text("old layout: a plain file")
-    half_switch = folder / ".latest.999999999.abcdef"
+    half_switch = folder / ".report.latest.999999999.abcdef"
     half_switch.symlink_to("runs/nowhere")
     part = folder / ".drift.json.k3j2.part"
     part.write_text("half")
@@ -78,7 +78,7 @@ def test_stale_temporaries_are_removed_and_plain_files_become_links(tmp_path: Pa
     publish({"report.json": "new"}, folder)
     assert not stale.exists() and not os.path.lexists(half_switch) and not part.exists()
     assert (folder / "report.json").is_symlink() and (folder / "report.json").read_text() == "new"
-    assert os.readlink(folder / LATEST).startswith(f"{RUNS}/")
+    assert os.readlink(folder / "report.latest").startswith(f"{RUNS}/report-")
 
 
 def test_a_symlinked_runs_folder_is_never_followed(tmp_path: Path) -> None:
@@ -97,3 +97,14 @@ def test_a_file_where_the_folder_should_be_is_bad_input(tmp_path: Path) -> None:
     target.write_text("x")
     with pytest.raises(ReportsFolderError, match="not a folder"):
         publish({"report.md": "x"}, target)
+
+
+def test_two_sets_share_a_folder_without_breaking_each_other(tmp_path: Path) -> None:
+    folder = tmp_path / "reports"
+    publish({"report.json": "r1"}, folder, stem="report")
+    publish({"drift.json": "d1"}, folder, stem="drift")
+    for i in range(5):  # pruning one set never removes the other's runs
+        publish({"drift.json": f"d{i + 2}"}, folder, stem="drift")
+    assert (folder / "report.json").read_text() == "r1"
+    assert (folder / "drift.json").read_text() == "d6"
+    assert read_set(folder, "report")["files"] and read_set(folder, "drift")["files"]
