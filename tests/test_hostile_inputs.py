@@ -160,13 +160,13 @@ def test_oversized_member_of_a_wheel_is_an_unknown(tmp_path: Path, monkeypatch) 
     assert usage.uses
 
 
-def drift_in_child(root: Path, deadline_s: float = 90.0) -> tuple[int, str]:
+def drift_in_child(root: Path, deadline_s: float = 90.0, env=None) -> tuple[int, str]:
     """`spec-compat drift` on `root` (offline, no files written) in a child with a deadline."""
     argv = ["-m", "compat.cli", "drift", "--consumer", str(root), "--offline", "--no-write"]
     proc = subprocess.run(
         [sys.executable, *argv, "--format", "json"],
         cwd=root,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
+        env={**os.environ, "PYTHONPATH": str(REPO), **(env or {})},
         capture_output=True,
         text=True,
         timeout=deadline_s,
@@ -175,7 +175,7 @@ def drift_in_child(root: Path, deadline_s: float = 90.0) -> tuple[int, str]:
     return proc.returncode, proc.stdout
 
 
-@pytest.mark.parametrize("hostile", ["fifo", "dev-zero", "deep-expression"])
+@pytest.mark.parametrize("hostile", ["fifo", "dev-zero", "deep-expression", "many-nodes"])
 def test_whole_drift_run_reads_hostile_consumer_files_within_bounds(tmp_path, hostile) -> None:
     """Every reader of consumer files (uses of vLLM's API and of its server) keeps the bounds."""
     root = consumer(tmp_path, {})
@@ -183,13 +183,18 @@ def test_whole_drift_run_reads_hostile_consumer_files_within_bounds(tmp_path, ho
         os.mkfifo(root / "pkg" / "x.py")
     elif hostile == "dev-zero":
         (root / "pkg" / "x.py").symlink_to("/dev/zero")
-    else:
+    elif hostile == "deep-expression":
         (root / "pkg" / "x.py").write_text("import vllm\nx = " + "-" * 5000 + "1\n")
-    code, out = drift_in_child(root)
+    else:  # every reader (API uses, server uses) keeps the node budget
+        serve = "import subprocess\nsubprocess.run(['vllm', 'serve', '--port', '1'])\n"
+        (root / "pkg" / "x.py").write_text(serve + "import vllm\nvllm.LLM(model='m')\n" * 3000)
+    code, out = drift_in_child(root, env={reading.MAX_NODES_ENV: "20000"})
     assert code in (0, 1)
     (result,) = json.loads(out)["results"]
-    unknown = [f for f in result["findings"] if f["status"] == "unknown"]
-    assert any("pkg/x.py" in f["detail"] for f in unknown)
+    unknown = [f["detail"] for f in result["findings"] if f["status"] == "unknown"]
+    assert any("pkg/x.py" in detail for detail in unknown)
+    if hostile in ("deep-expression", "many-nodes"):  # the server-contract reader says so too
+        assert any(d.startswith("not read statically") and "pkg/x.py" in d for d in unknown)
 
 
 def test_file_over_the_node_budget_is_an_unknown_naming_it(tmp_path: Path, monkeypatch) -> None:

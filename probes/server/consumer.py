@@ -21,6 +21,7 @@ from probes.server.http import (
     route_uses,
 )
 from probes.server.uses import ServerUse
+from probes.usage.reading import over_node_budget
 
 
 def extract_server_files(files: dict[str, str]) -> list[ServerUse]:
@@ -45,6 +46,8 @@ def _module_emits(rel: str, text: str) -> list[tuple[str, Emit]]:
         return [("", Emit("unknown", "file", 1, reason=f"{rel} is nested too deeply to parse"))]
     if not _mentions_server(text):
         return []
+    if (too_big := over_node_budget(tree, rel)) is not None:
+        return [("", Emit("unknown", "file", 1, reason=too_big))]
     try:
         return _tree_emits(tree)
     except RecursionError:
