@@ -8,13 +8,13 @@ error (one line naming the file its traceback was saved to).
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from compat import commands
 from compat.crash import EXIT_INTERNAL, internal_error_line
+from compat.errors import clip
 from compat.patching.cli import add_patch_parser
 from compat.probe_cmd import add_probe_parser
 from compat.report_cmd import add_output_options, add_report_parser
@@ -120,12 +120,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # a bug: exit 3, the traceback in a file, never on the terminal
         print(internal_error_line(exc), file=sys.stderr)
         return EXIT_INTERNAL
-
-
-def clip(line: str, limit: int = 400) -> str:
-    """One line short enough to read: a 5,000-character argument is not echoed whole."""
-    line = re.sub(r"\S{81,}", lambda m: f"{m[0][:40]}…{m[0][-20:]}", line)
-    return line if len(line) <= limit else f"{line[: limit - 1]}…"
 
 
 if __name__ == "__main__":

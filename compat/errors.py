@@ -1,9 +1,17 @@
-"""The CLI's own bad-input error: arguments that do not fit together (exit 2).
+"""The CLI's own bad-input error (exit 2), and the one-line form of every error message.
 
 Only the project's own exception types mean "bad input" (compat.commands.BAD_INPUT lists
 them); a stray ValueError or FileNotFoundError is a bug and exits 3.
 """
 
+import re
+
 
 class ArgumentError(Exception):
     """Arguments that cannot be acted on as given; the message says what to give instead."""
+
+
+def clip(line: str, limit: int = 400) -> str:
+    """One line short enough to read: a 5,000-character argument is not echoed whole."""
+    line = re.sub(r"\S{81,}", lambda m: f"{m[0][:40]}…{m[0][-20:]}", line)
+    return line if len(line) <= limit else f"{line[: limit - 1]}…"

@@ -63,6 +63,7 @@ BAD_INPUT = [
     (["drift", "--consumer", LONG, "--offline", "--no-write"], "is not installed"),
     (["drift", *CONS, "--vllm", "1" * 5000, "--no-write"], "no committed snapshot of vLLM"),
     (["probe", "--offline", "--vllm", LONG], "is not a valid version of vllm"),
+    (["patch", "status", "--site", LONG], "is not a folder; give the site-packages folder"),
     (["drift", *CONS, "--no-write", "--gpu-results", "gpu"], "nested too deeply"),
     (["drift", "--consumer", "{cons}", "--vllm-src", "src", "--no-write"], "does not parse"),
     (["drift", "--consumer", "{cons}", "--vllm-src", "src3", "--no-write"], "does not parse"),

@@ -11,6 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from compat.errors import clip
 from compat.patching.manifest import Manifest, PatchError
 from compat.patching.site import resolve_target
 from compat.patching.transaction import apply_patch, patch_status, revert_patch
@@ -50,7 +51,7 @@ def patch_command(args: argparse.Namespace) -> int:
         return _change(site, manifest, args.action)
     except PatchError as exc:
         message = str(exc).splitlines()[0]
-        print(f"spec-compat: error: {message}", file=sys.stderr)
+        print(f"spec-compat: error: {clip(message)}", file=sys.stderr)
         return EXIT_BAD_INPUT
 
 
