@@ -47,6 +47,25 @@ ROWS = [
         set(),
     ),
     (
+        "spread-tuples-in-a-command-line",
+        'cmd = [sys.executable, "-m", "vllm.entrypoints.cli.main", *("serve", m),\n'
+        '       *("--kv_transfer_config", j), *["--port", "1"]]\n',
+        {("flag", "--kv-transfer-config"), ("flag", "--port")},
+        set(),
+    ),
+    (
+        "serve-first-in-a-module-about-vllm-serve",
+        '"""Starts `vllm serve`."""\ndef argv(m):\n    return [*("serve", m), *("--port", "1")]\n',
+        {("flag", "--port")},
+        set(),
+    ),
+    (
+        "serve-first-elsewhere-is-not-a-command",
+        'def argv(m):\n    return ["serve", m, "--port", "1"]\n',
+        set(),
+        {("flag", "--port")},
+    ),
+    (
         "list-without-vllm-is-not-a-command",
         'cmd = ["python", "serve", "--port", "1"]\n',
         set(),

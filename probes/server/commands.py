@@ -1,7 +1,8 @@
 """Server-contract uses written as code: command lines, JSON configs, `VLLM_*` variables.
 
 A list is a `vllm serve` command line when it holds `"serve"` beside a string naming vLLM
-(`"vllm"`, `"vllm.entrypoints.cli.main"`) or names the OpenAI server module outright; its
+(`"vllm"`, `"vllm.entrypoints.cli.main"`), starts with `"serve"` in a module that names
+`vllm serve`, or names the OpenAI server module outright (`*("--x", v)` spread in); its
 `--flags`, and those later appended or extended onto the same name in that function, are
 flag uses. A dict is a KV-transfer config when it has a `kv_connector` key and a
 speculative config when it has `method` beside another SpeculativeConfig key; its keys
@@ -33,20 +34,34 @@ class Emit:
     reason: str = ""
 
 
-def command_uses(fn: ast.AST) -> list[Emit]:
-    """Flags of every `vllm serve` command line built in this function (or module body)."""
+def command_uses(fn: ast.AST, vllm_module: bool = False) -> list[Emit]:
+    """Flags of every `vllm serve` command line built in this function (or module body).
+    In a module about vLLM (`vllm_module`), a list that starts with `"serve"` is one too
+    (its `vllm` / `python -m ...` prefix is added elsewhere)."""
     out: list[Emit] = []
     strings = _local_strings(fn)
     for node in own_nodes(fn):
-        if isinstance(node, ast.List | ast.Tuple) and _is_serve(node):
-            out += [e for elt in node.elts for e in _flag(elt, strings)]
+        if isinstance(node, ast.List | ast.Tuple) and _is_serve(node, vllm_module):
+            out += [e for elt in _flat(node.elts) for e in _flag(elt, strings)]
             out += _added_later(fn, node, strings)
     return out
 
 
-def _is_serve(node: ast.List | ast.Tuple) -> bool:
-    texts = [t for t in map(literal_str, node.elts) if t is not None]
+def _flat(elts: list[ast.expr]) -> list[ast.expr]:
+    """Elements, with `*("--x", v)` / `*["--x", v]` spread in place."""
+    out: list[ast.expr] = []
+    for elt in elts:
+        inner = elt.value if isinstance(elt, ast.Starred) else None
+        out += inner.elts if isinstance(inner, ast.List | ast.Tuple) else [elt]
+    return out
+
+
+def _is_serve(node: ast.List | ast.Tuple, vllm_module: bool) -> bool:
+    elts = _flat(node.elts)
+    texts = [t for t in map(literal_str, elts) if t is not None]
     if any(t in SERVER_MODULES for t in texts):
+        return True
+    if vllm_module and elts and literal_str(elts[0]) == "serve":
         return True
     return "serve" in texts and any(t == "vllm" or t.startswith("vllm.") for t in texts)
 

@@ -49,16 +49,16 @@ def _module_emits(rel: str, text: str) -> list[tuple[str, Emit]]:
     if (too_big := over_node_budget(tree, rel)) is not None:
         return [("", Emit("unknown", "file", 1, reason=too_big))]
     try:
-        return _tree_emits(tree)
+        return _tree_emits(tree, "vllm serve" in text)
     except RecursionError:
         return [("", Emit("unknown", "file", 1, reason=f"{rel} is nested too deeply to walk"))]
 
 
-def _tree_emits(tree: ast.Module) -> list[tuple[str, Emit]]:
+def _tree_emits(tree: ast.Module, about_serve: bool) -> list[tuple[str, Emit]]:
     params = response_params(tree)
     found: list[tuple[str, Emit]] = []
     for context, scope in _scopes(tree):
-        emits = command_uses(scope) + config_uses(scope) + env_uses(scope)
+        emits = command_uses(scope, about_serve) + config_uses(scope) + env_uses(scope)
         for node in own_nodes(scope):
             endpoint = create_endpoint(node)
             if endpoint is not None and isinstance(node, ast.Call):
