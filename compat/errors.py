@@ -11,7 +11,8 @@ class ArgumentError(Exception):
     """Arguments that cannot be acted on as given; the message says what to give instead."""
 
 
-def clip(line: str, limit: int = 400) -> str:
-    """One line short enough to read: a 5,000-character argument is not echoed whole."""
-    line = re.sub(r"\S{81,}", lambda m: f"{m[0][:40]}…{m[0][-20:]}", line)
+def clip(line: str, limit: int = 1000) -> str:
+    """One line short enough to read: a 5,000-character argument is not echoed whole (a word
+    longer than any real path keeps its start and end), and the line is capped."""
+    line = re.sub(r"\S{257,}", lambda m: f"{m[0][:100]}…{m[0][-40:]}", line)
     return line if len(line) <= limit else f"{line[: limit - 1]}…"
