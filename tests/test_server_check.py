@@ -234,8 +234,17 @@ def test_check_use(u, f, expected, hint):
 def test_renamed_flag_hint_names_the_new_flag():
     old = facts("0.1.0", flags={"--kv-cache-dtype": "a:1"})
     new = facts("0.2.0", flags={"--kv-cache-data-type": "a:1", "--port": "a:2"})
-    finding = check_use(use("flag", "--kv-cache-dtype"), new, (old, new))
-    assert "renamed to `--kv-cache-data-type`?" in finding.hint
+    newer = facts("0.3.0", flags={"--kv-cache-data-type": "a:1", "--kv-cache-dtypes": "a:3"})
+    finding = check_use(use("flag", "--kv-cache-dtype"), newer, (old, new, newer))
+    # the near name that appeared where the flag vanished, not one added later
+    assert "renamed to `--kv-cache-data-type` in vLLM 0.2.0?" in finding.hint
+
+
+def test_no_rename_hint_for_a_merely_similar_flag():
+    old = facts("0.1.0", flags={"--cuda-graph-sizes": "a:1"})
+    new = facts("0.2.0", flags={"--cudagraph-metrics": "a:1"})
+    finding = check_use(use("flag", "--cuda-graph-sizes"), new, (old, new))
+    assert finding.hint == "flag `--cuda-graph-sizes` removed after vLLM 0.1.0"
 
 
 def test_check_server_keeps_use_order_and_skips_ok():

@@ -31,6 +31,7 @@ SERVER_KINDS = (
     "missing-endpoint",
     "unread-env-var",
 )
+RENAME_CUTOFF = 0.85  # difflib ratio; lower ratios named unrelated flags (read on 0.11 → 0.33)
 History = Sequence[ServerFacts]  # every release known, oldest first
 Table = Callable[[ServerFacts], dict]
 
@@ -232,9 +233,13 @@ def _history_hint(name: str, facts: ServerFacts, history: History, table: Table,
     earlier = [f for f in having if here is not None and _version(f.vllm) < here]
     if earlier:
         last = earlier[-1]
-        new = sorted(set(table(facts)) - set(table(last)))
-        close = difflib.get_close_matches(name, new, n=1, cutoff=0.6)
-        renamed = f"; renamed to `{close[0]}`?" if close else ""
+        gone_in = next(
+            (f for f in history if f.vllm and _version(f.vllm) > _version(last.vllm)), facts
+        )
+        # Only a near-identical name new in the very release it vanished from is offered.
+        new = sorted(set(table(gone_in)) - set(table(last)))
+        close = difflib.get_close_matches(name, new, n=1, cutoff=RENAME_CUTOFF)
+        renamed = f"; renamed to `{close[0]}` in vLLM {gone_in.vllm}?" if close else ""
         return f"{noun} `{name}` removed after vLLM {last.vllm}{renamed}"
     if later:
         return f"{noun} `{name}` registered since vLLM {later[0].vllm}: needs vllm>={later[0].vllm}"
