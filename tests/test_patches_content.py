@@ -26,13 +26,13 @@ from hypothesis import strategies as st
 
 from compat import shims
 from compat.patching.generate import REPO_PATCHES, generate, patch_sets
-from compat.patching.manifest import FIXED, load_manifest
+from compat.patching.manifest import FIXED, fixed_of, load_manifest
 from compat.patching.unified import DiffError, apply_diff, make_diff
 from probes import releases
 from tests.conftest import require_vllm
 
 SETS = patch_sets(REPO_PATCHES, [])
-FIXED_FILES = sorted(p for _, _, folder in SETS for p in (folder / FIXED).rglob("*.py"))
+FIXED_FILES = sorted((REPO_PATCHES / FIXED).rglob("*.py"))
 GEN = "speculators/data_generation/vllm_hidden_states_generator.py"
 WORKER = "speculators/data_generation/custom_worker.py"
 PLAN_NAMES = {
@@ -81,7 +81,7 @@ def test_manifest_names_the_real_wheel_and_both_hashes(project, version, folder)
     with zipfile.ZipFile(artifact.path) as zf:
         for file in manifest.files:
             old = zf.read(file.path).decode()
-            new = (folder / FIXED / file.path).read_text()
+            new = manifest.fixed_path(file).read_text()
             assert apply_diff(old, manifest.patch_text(file)) == new
             assert apply_diff(new, manifest.patch_text(file), reverse=True) == old
     assert {c.shim for c in manifest.covers} <= {f"compat.shims.{m}" for m in _shim_modules()}
@@ -142,7 +142,7 @@ def _names(tree: ast.AST) -> set[str]:
 def test_extractor_and_worker_go_through_the_shims(folder: Path) -> None:
     used: set[str] = set()
     for rel in (GEN, WORKER):
-        tree = ast.parse((folder / FIXED / rel).read_text())
+        tree = ast.parse(fixed_of(folder, rel).read_text())
         imports = [n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
         assert any(n.module == "compat" and n.names[0].name == "shims" for n in imports)
         assert not (_names(tree) & GONE), f"{rel} still uses {_names(tree) & GONE}"
@@ -170,10 +170,10 @@ def test_extractor_and_worker_go_through_the_shims(folder: Path) -> None:
 
 @pytest.mark.parametrize("version", ["0.3.0", "0.4.0", "0.4.0.1"])
 def test_routes_request_order_and_hash_fn(version: str) -> None:
-    folder = REPO_PATCHES / f"speculators-{version}" / FIXED
-    tree = ast.parse((folder / GEN).read_text())
+    folder = REPO_PATCHES / f"speculators-{version}"
+    tree = ast.parse(fixed_of(folder, GEN).read_text())
     gen = {c.func.attr for c in _calls(tree, "shims")}  # type: ignore[attr-defined]
-    worker = ast.parse((folder / WORKER).read_text())
+    worker = ast.parse(fixed_of(folder, WORKER).read_text())
     # Rows are sliced per request in the runner's batch order, in every release's worker.
     assert "request_order" in {c.func.attr for c in _calls(worker, "shims")}  # type: ignore[attr-defined]
     assert ("hash_fn_by_name" in gen) is (version != "0.3.0")  # 0.3.0 builds no block hasher
@@ -200,7 +200,7 @@ def test_gnu_patch_applies_the_diffs(project, version, folder, tmp_path: Path) -
     for file in manifest.files:
         patch = folder / file.patch
         subprocess.run([gnu, "-p1", "-s", "-i", str(patch)], cwd=tmp_path, check=True)
-        assert (tmp_path / file.path).read_bytes() == (folder / FIXED / file.path).read_bytes()
+        assert (tmp_path / file.path).read_bytes() == manifest.fixed_path(file).read_bytes()
 
 
 _lines = st.lists(st.sampled_from(["a\n", "b\n", "c\n", "\x0cd\n", "e"]), max_size=25)

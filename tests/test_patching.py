@@ -238,7 +238,7 @@ def test_leftovers_of_a_committed_journal_are_cleared(site: Path) -> None:
 
 
 def test_mixed_state_is_reported_and_apply_completes_it(site: Path, capsys) -> None:
-    fixed = MANIFEST.folder / "fixed" / PATHS[1]
+    (fixed,) = [MANIFEST.fixed_path(f) for f in MANIFEST.files if f.path == PATHS[1]]
     shutil.copyfile(fixed, site / PATHS[1])
     assert main(["patch", "status", "--site", str(site)]) == 1
     assert "some files are patched and some not" in capsys.readouterr().out

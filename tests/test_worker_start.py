@@ -12,7 +12,7 @@ import ast
 import pytest
 
 from compat.patching.generate import REPO_PATCHES, patch_sets
-from compat.patching.manifest import FIXED
+from compat.patching.manifest import fixed_of
 from compat.worker_start import ENV, spawn_workers_unless_set
 
 GEN = "speculators/data_generation/vllm_hidden_states_generator.py"
@@ -48,7 +48,7 @@ def _call_lines(tree: ast.AST, name: str) -> list[int]:
 
 @pytest.mark.parametrize("folder", [f for *_, f in patch_sets(REPO_PATCHES, [])], ids=str)
 def test_patched_generator_asks_for_spawn_before_the_executor(folder) -> None:
-    tree = ast.parse((folder / FIXED / GEN).read_text())
+    tree = ast.parse(fixed_of(folder, GEN).read_text())
     spawn, executor = (
         _call_lines(tree, "spawn_workers_unless_set"),
         _call_lines(tree, "MultiprocExecutor"),

@@ -4,11 +4,13 @@
     python -m compat.patching.generate --check    # compare, write nothing; exit 1 if stale
     python -m compat.patching.generate speculators==0.4.0.1
 
-For each `patches/<project>-<version>/fixed/<path>`, the release's wheel is fetched from the
-index (sha256 checked, cached), `<path>` is read from it, and the unified diff from that file
-to the fixed one becomes `<stem>.patch`; `manifest.json` records the wheel, both sha256 of
-each file, and the findings the patch covers (see compat.patching.covers). Run it again after
-changing a fixed file, the shims' COVERS, usage extraction, the checker or the snapshots.
+For each patch set `patches/<project>-<version>/` (a folder with a manifest, or one named on
+the command line), the release's wheel is fetched from the index (sha256 checked, cached);
+every file of it whose sha256 has a fixed version in `patches/fixed/<sha256>/<path>` (stored
+once, shared by every release that ships that file) is diffed to it, the diff becoming
+`<stem>.patch`; `manifest.json` records the wheel, both sha256 of each file, and the findings
+the patch covers (see compat.patching.covers). Run it again after changing a fixed file, the
+shims' COVERS, usage extraction, the checker or the snapshots.
 """
 
 from __future__ import annotations
@@ -38,14 +40,12 @@ REPO_PATCHES = Path(__file__).resolve().parents[2] / "patches"
 
 def generate(project: str, version: str, folder: Path, *, offline: bool = False) -> dict:
     """{file name in `folder`: bytes} for every generated file of one patch set."""
-    fixed = _fixed_files(folder)
     artifact = releases.fetch_artifact(project, version, kind="wheel", offline=offline)
     wheel = _wheel_sources(artifact.path)
+    fixed = _fixed_for(folder.parent, wheel, artifact.filename)
     out: dict[str, bytes] = {}
     files = []
     for rel, new in sorted(fixed.items()):
-        if rel not in wheel:
-            raise PatchError(f"{folder / FIXED / rel} has no counterpart in {artifact.filename}")
         old = wheel[rel]
         name = Path(rel).stem + ".patch"
         if name in out:
@@ -71,15 +71,31 @@ def _sha(text: str) -> str:
     return sha256_of(text.encode("utf-8"))
 
 
-def _fixed_files(folder: Path) -> dict[str, str]:
-    root = folder / FIXED
-    if not root.is_dir():
-        raise PatchError(f"{root} does not exist; put the fixed files there")
-    found = {p.relative_to(root).as_posix(): p for p in root.rglob("*") if p.is_file()}
-    found = {rel: p for rel, p in found.items() if "__pycache__" not in rel}
+def fixed_store(root: Path) -> dict[tuple[str, str], Path]:
+    """{(sha256 of the original, path in the wheel): stored fixed file}."""
+    store = {}
+    for sha_dir in sorted((root / FIXED).glob("*")):
+        for p in sorted(sha_dir.rglob("*")):
+            rel = p.relative_to(sha_dir).as_posix()
+            if p.is_file() and "__pycache__" not in rel:
+                store[(sha_dir.name, rel)] = p
+    return store
+
+
+def _fixed_for(root: Path, wheel: dict[str, str], wheel_name: str) -> dict[str, str]:
+    """{path: fixed text} for the wheel's files that have a stored fixed version."""
+    store = fixed_store(root)
+    found = {
+        rel: store[(_sha(text), rel)].read_bytes().decode("utf-8")
+        for rel, text in wheel.items()
+        if (_sha(text), rel) in store
+    }
     if not found:
-        raise PatchError(f"{root} holds no fixed file")
-    return {rel: p.read_bytes().decode("utf-8") for rel, p in found.items()}
+        raise PatchError(
+            f"no file of {wheel_name} has a fixed version in {root / FIXED}/<sha256>/<path>; "
+            "store the fixed files there, under the sha256 of the wheel's original"
+        )
+    return found
 
 
 def _wheel_sources(path: Path) -> dict[str, str]:
@@ -103,20 +119,20 @@ def _summary(manifest: Manifest, residue: list) -> None:
 
 
 def patch_sets(root: Path, wanted: Sequence[str]) -> list[tuple[str, str, Path]]:
-    """(project, version, folder) of the chosen patch sets (all with a fixed/ folder)."""
-    sets = []
-    for fixed in sorted(root.glob(f"*/{FIXED}")):
-        project, _, version = fixed.parent.name.rpartition("-")
-        sets.append((project, version, fixed.parent))
+    """(project, version, folder) of the chosen patch sets: every set with a manifest, or the
+    releases named (a new one gets its folder here, filled from the fixed-file store)."""
     if not wanted:
+        sets = []
+        for manifest in sorted(root.glob(f"*/{MANIFEST}")):
+            project, _, version = manifest.parent.name.rpartition("-")
+            sets.append((project, version, manifest.parent))
         return sets
     chosen = []
     for spec in wanted:
-        project, _, version = spec.partition("==")
-        match = [s for s in sets if s[2].name == folder_name(project, version)]
-        if not match:
-            raise PatchError(f"no patches/{folder_name(project, version)}/fixed for {spec!r}")
-        chosen += match
+        project, sep, version = spec.partition("==")
+        if not sep or not project or not version:
+            raise PatchError(f"{spec!r} is not NAME==VERSION, e.g. speculators==0.4.0.1")
+        chosen.append((project, version, root / folder_name(project, version)))
     return chosen
 
 
@@ -154,6 +170,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         changed = []
         for project, version, folder in patch_sets(args.root, args.consumers):
             files = generate(project, version, folder, offline=args.offline)
+            if not args.check:
+                folder.mkdir(exist_ok=True)
             differ = write_or_check(folder, files, check=args.check)
             changed += [f"{folder.name}/{name}" for name in differ]
     except (PatchError, releases.ReleaseError) as exc:

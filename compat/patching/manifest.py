@@ -1,7 +1,8 @@
 """Patch sets and their manifests: what a patch changes, for which wheel, and what it covers.
 
-One folder per consumer release, `patches/<project>-<version>/`:
-- `fixed/<path in the wheel>`: the hand-made fixed files, the source of truth;
+The hand-made fixed files, the source of truth, are stored once per distinct original:
+`patches/fixed/<sha256 of the original file>/<path in the wheel>` (releases that ship the same
+file share one fixed copy). One folder per consumer release, `patches/<project>-<version>/`:
 - `<name>.patch`: unified diffs from the real wheel's files to the fixed ones (generated);
 - `manifest.json` (generated): the wheel (file, sha256), each file's sha256 before and after,
   and `covers`: which findings of the release the patch routes through which shim.
@@ -74,6 +75,10 @@ class Manifest:
     def label(self) -> str:
         return f"{self.project} {self.version}"
 
+    def fixed_path(self, file: PatchedFile) -> Path:
+        """The stored fixed file this patch was generated from."""
+        return fixed_path(self.folder.parent, file.sha256_before, file.path)
+
     def patch_text(self, file: PatchedFile) -> str:
         return (self.folder / file.patch).read_text(encoding="utf-8")
 
@@ -109,6 +114,20 @@ def patches_dir() -> Path:
     """`compat/_patches` in an installed wheel, else the checkout's `patches/`."""
     installed = _HERE.parent / "_patches"
     return installed if installed.is_dir() else _HERE.parent.parent / "patches"
+
+
+def fixed_path(root: Path, sha256_before: str, path: str) -> Path:
+    """Where the fixed version of the original with this sha256 is stored under `root`."""
+    return root / FIXED / sha256_before / path
+
+
+def fixed_of(folder: Path, path: str) -> Path:
+    """The stored fixed file a patch set's manifest names for `path`."""
+    data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    for file in data["files"]:
+        if file["path"] == path:
+            return fixed_path(folder.parent, file["sha256_before"], path)
+    raise PatchError(f"{folder / MANIFEST} patches no file {path}")
 
 
 def folder_name(project: str, version: str) -> str:
