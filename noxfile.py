@@ -150,10 +150,11 @@ def corpus(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def fixtures(session: nox.Session) -> None:
     """Regenerate, from the real releases, the consumer usage fixtures, the snapshots of every
-    supported vLLM release, then the patches and manifests derived from them (editable
-    install, so they are written into this checkout)."""
+    supported vLLM release, then what is derived from them: the shims' known-good releases,
+    the patches and manifests (editable install, so they are written into this checkout)."""
     session.install("-e", ".")
     session.run("spec-compat", "snapshot", "--all-supported", "--consumers", *session.posargs)
+    session.run("python", "-m", "compat.shims.known_good")
     session.run("python", "-m", "compat.patching.generate")
 
 

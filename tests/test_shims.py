@@ -2,9 +2,10 @@
 
 The per-release tests run the real probe catalogue on each committed snapshot (0.11.0 to
 the newest) and check that every shim selects a variant there, that the selection is the
-one the drift-point research expects at the releases where vLLM changed, and that each shim
-module's `KNOWN_GOOD` is exactly what selection gives (so it is data derived from the
-snapshots, never typed by hand). Fake answers are used only for the selection logic itself.
+one the drift-point research expects at the releases where vLLM changed, and that the shims'
+`known_good.json` is exactly what selection gives (data generated from the snapshots by
+`compat.shims.known_good`, never typed by hand). Fake answers are used only for the selection
+logic itself.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from types import ModuleType, SimpleNamespace
 import pytest
 
 import compat.shims as shims
-from compat.shims import registry
+from compat.shims import known_good, registry
 from compat.shims.registry import ANY, ShimError, select, select_all
 from probes.catalogue import run_all
 from probes.catalogue.registry import Answer
@@ -172,17 +173,21 @@ def test_interleave_variant_without_global_groups_says_so(fake_vllm, answers):
 
 
 def test_known_good_is_what_selection_gives(selections):
-    derived: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {}
+    """The committed known_good.json is exactly what selection gives on every snapshot."""
+    derived: dict[str, dict[str, list[str]]] = {}
     for version in VERSIONS:
         for shim, chosen in selections[version].items():
-            module = registry.VARIANTS[shim][0].module
-            per_shim = derived.setdefault(module, {}).setdefault(shim, {})
-            per_shim[chosen] = (*per_shim.get(chosen, ()), version)
-    for module_name, expected in derived.items():
-        module = importlib.import_module(module_name)
-        assert expected == module.KNOWN_GOOD, (
-            f"{module_name}.KNOWN_GOOD is stale; derived from the snapshots:\n{expected!r}"
-        )
+            derived.setdefault(shim, {}).setdefault(chosen, []).append(version)
+    assert derived == known_good.load(), (
+        "compat/shims/known_good.json is stale: run `python -m compat.shims.known_good` "
+        "(nox -s fixtures)"
+    )
+    assert known_good.render(known_good.derive()) == known_good.PATH.read_text()
+
+
+def test_no_shim_module_keeps_a_pasted_release_table():
+    for name in registry.MODULES:
+        assert not hasattr(importlib.import_module(f"compat.shims.{name}"), "KNOWN_GOOD"), name
 
 
 def test_stable_functions_are_the_registered_shims():

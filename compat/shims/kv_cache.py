@@ -48,21 +48,6 @@ COVERS = [
     ("vllm.v1.core.kv_cache_utils.unify_hybrid_kv_cache_specs", "missing-symbol", None),
 ]  # fmt: skip
 
-# Derived by tests/test_shims.py from every committed snapshot; do not edit by hand.
-KNOWN_GOOD = {
-    "kv_cache_planning": {
-        "pass-specs": ("0.11.0", "0.11.1", "0.11.2"),
-        "native": (
-            "0.12.0", "0.13.0", "0.14.0", "0.14.1", "0.15.0", "0.15.1", "0.16.0", "0.17.0",
-            "0.17.1", "0.18.0", "0.18.1", "0.19.0", "0.19.1", "0.20.0", "0.20.1", "0.20.2",
-            "0.21.0", "0.22.0", "0.22.1", "0.23.0", "0.24.0", "0.25.0", "0.25.1", "0.26.0",
-            "0.27.0", "0.27.1", "0.28.0",
-        ),
-        "resolve-layout": ("0.29.0", "0.30.0", "0.31.0", "0.32.0"),
-        "resolve-layout-interleave": ("0.33.0",),
-    },
-}  # fmt: skip
-
 
 def _planning_module(answers: Answers) -> Any:
     name = answers[MODULE_PROBE].value

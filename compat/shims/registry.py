@@ -5,7 +5,7 @@ variant states the probe answers it needs (`when`) and builds the callable the c
 call. Selection is feature detection: it reads probe answers, never a version string, so a
 nightly or a patched fork selects like the release it resembles. Exactly one variant must
 fit; otherwise `ShimError` says which probe saw what, and which releases are known to work
-(each shim module's `KNOWN_GOOD`, which a test re-derives from every committed snapshot).
+(`known_good.json`, generated from every committed snapshot by `compat.shims.known_good`).
 """
 
 from __future__ import annotations
@@ -132,9 +132,10 @@ def select_all(answers: Answers) -> dict[str, str | ShimError]:
 
 
 def known_good(shim: str) -> dict[str, tuple[str, ...]]:
-    """`KNOWN_GOOD[shim]` of the module that defines `shim`: variant -> vLLM releases."""
-    module = importlib.import_module(_variants(shim)[0].module)
-    return dict(getattr(module, "KNOWN_GOOD", {}).get(shim, {}))
+    """variant -> the committed vLLM releases that select it (generated: known_good.json)."""
+    from compat.shims.known_good import load
+
+    return {name: tuple(vs) for name, vs in load().get(shim, {}).items()}
 
 
 def compact_versions(versions: tuple[str, ...] | list[str]) -> str:

@@ -28,22 +28,6 @@ COVERS = [
     ("vllm.v1.request.Request", "unexpected-keyword", "eos_token_id"),
 ]
 
-# Derived by tests/test_shims.py from every committed snapshot; do not edit by hand.
-KNOWN_GOOD = {
-    "make_request": {
-        "native": (
-            "0.11.0", "0.11.1", "0.11.2", "0.12.0", "0.13.0", "0.14.0", "0.14.1", "0.15.0",
-            "0.15.1", "0.16.0",
-        ),
-        "eos-in-sampling-params": (
-            "0.17.0", "0.17.1", "0.18.0", "0.18.1", "0.19.0", "0.19.1", "0.20.0", "0.20.1",
-            "0.20.2", "0.21.0", "0.22.0", "0.22.1", "0.23.0", "0.24.0", "0.25.0", "0.25.1",
-            "0.26.0", "0.27.0", "0.27.1", "0.28.0", "0.29.0", "0.30.0", "0.31.0", "0.32.0",
-            "0.33.0",
-        ),
-    },
-}  # fmt: skip
-
 
 def _request_cls() -> Any:
     from vllm.v1.request import Request

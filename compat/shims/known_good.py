@@ -1,0 +1,72 @@
+"""Which vLLM releases select each shim variant: generated data, never pasted by hand.
+
+    python -m compat.shims.known_good           # derive from every committed snapshot, write
+    python -m compat.shims.known_good --check   # compare only; exit 1 when stale
+
+`known_good.json` (beside this module, shipped in the wheel) maps shim -> variant -> releases.
+It is what selection gives on each committed snapshot, so a new vLLM release needs its
+snapshot and `nox -s fixtures`, not an edit of any shim module. ShimError messages quote it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+PATH = Path(__file__).with_name("known_good.json")
+Table = dict[str, dict[str, list[str]]]
+
+
+def derive() -> Table:
+    """shim -> variant -> the committed vLLM releases on which selection picks it."""
+    from compat.shims.registry import select_all
+    from probes.catalogue import run_all
+    from probes.fixtures import committed_vllm_versions
+    from probes.views.open import release_view
+
+    table: Table = {}
+    for version in committed_vllm_versions():
+        for shim, chosen in select_all(run_all(release_view(version, offline=True))).items():
+            if isinstance(chosen, str):
+                table.setdefault(shim, {}).setdefault(chosen, []).append(version)
+    return {shim: dict(variants) for shim, variants in sorted(table.items())}
+
+
+def render(table: Table) -> str:
+    return json.dumps(table, indent=1) + "\n"
+
+
+@functools.lru_cache(maxsize=1)
+def load() -> Table:
+    """The committed table ({} if it was never generated: messages then say so)."""
+    try:
+        return json.loads(PATH.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m compat.shims.known_good")
+    parser.add_argument("--check", action="store_true", help="compare only; exit 1 if stale")
+    args = parser.parse_args(argv)
+    text = render(derive())
+    current = PATH.read_text(encoding="utf-8") if PATH.is_file() else None
+    if args.check:
+        if current != text:
+            print(f"stale: {PATH}; run `python -m compat.shims.known_good`", file=sys.stderr)
+            return 1
+        return 0
+    if current != text:
+        from probes.atomic import write_text_atomic
+
+        write_text_atomic(text, PATH)
+        print(f"written: {PATH}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
