@@ -216,3 +216,16 @@ def test_file_over_the_node_budget_is_an_unknown_naming_it(tmp_path: Path, monke
         reading.max_file_nodes()
     monkeypatch.delenv(reading.MAX_NODES_ENV)
     assert reading.max_file_nodes() == reading.DEFAULT_MAX_NODES == 250_000
+
+
+def test_consumer_folder_past_the_walk_budget_is_bad_input(tmp_path: Path, monkeypatch) -> None:
+    """`--consumer /` walked the whole disk (and /proc) for minutes; past the budget of
+    folder entries it is one line of bad input instead."""
+    from probes.usage import UsageError
+
+    root = consumer(tmp_path, {f"pkg/m{i}.py": "x = 1\n" for i in range(60)})
+    monkeypatch.setattr(reading, "MAX_WALK_ENTRIES", 50)
+    with pytest.raises(UsageError, match=r"holds more than 50 files and folders; give the folder"):
+        load_usage(str(root))
+    monkeypatch.setattr(reading, "MAX_WALK_ENTRIES", 100)
+    assert load_usage(str(root)).uses

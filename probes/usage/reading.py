@@ -21,6 +21,7 @@ MAX_FILE_BYTES_ENV = "SPEC_COMPAT_MAX_FILE_BYTES"
 # The largest real consumer file seen (unsloth-zoo's mlx/utils.py) is 0.85 MB.
 DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_FOLDER_DEPTH = 64
+MAX_WALK_ENTRIES = 200_000  # ~1 s of listing; the largest real consumer has a few thousand
 MAX_NODES_ENV = "SPEC_COMPAT_MAX_FILE_NODES"
 # Reading costs ~60 µs per syntax node; the largest real consumer file has 105 k nodes (6 s).
 DEFAULT_MAX_NODES = 250_000
@@ -105,18 +106,39 @@ def read_bounded(path: Path, rel: str, limit: int | None = None, label: str = "c
     return data
 
 
-def python_files(base: Path, root: Path, notes: list[str]) -> Iterator[str]:
+class WalkBudget:
+    """How many folder entries one consumer's walk may look at: `--consumer /` would walk the
+    whole disk (and /proc) for minutes; past MAX_WALK_ENTRIES it is bad input instead."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.limit = limit or MAX_WALK_ENTRIES
+        self.left = self.limit
+
+    def spend(self, n: int, root: Path) -> None:
+        self.left -= n
+        if self.left < 0:
+            raise UsageError(
+                f"consumer folder {root} holds more than {self.limit:,} files and folders; "
+                "give the folder of the package itself"
+            )
+
+
+def python_files(
+    base: Path, root: Path, notes: list[str], budget: WalkBudget | None = None
+) -> Iterator[str]:
     """Root-relative paths of the `.py` files under `base`, hidden and cache folders aside.
 
     Iterative (no recursion limit), never follows a symlinked folder (no cycles, nothing
-    outside), and stops at MAX_FOLDER_DEPTH with a note.
+    outside), stops at MAX_FOLDER_DEPTH with a note and past the walk budget with an error.
     """
+    budget = budget or WalkBudget()
     todo = [(str(base), 0)]
     while todo:
         folder, depth = todo.pop()
         try:
             with os.scandir(folder) as entries:
                 found = sorted(entries, key=lambda e: e.name)
+            budget.spend(len(found), root)
         except OSError as exc:
             notes.append(f"consumer folder {_rel(folder, root)} cannot be listed ({exc.strerror})")
             continue

@@ -26,7 +26,14 @@ from packaging.utils import canonicalize_name
 
 from probes.usage.consumer import extract_files
 from probes.usage.errors import UsageError
-from probes.usage.reading import Unreadable, max_file_bytes, python_files, read_bounded, too_large
+from probes.usage.reading import (
+    Unreadable,
+    WalkBudget,
+    max_file_bytes,
+    python_files,
+    read_bounded,
+    too_large,
+)
 from probes.uses import Usage
 
 KNOWN_CONSUMERS = ("speculators", "hs-connectors")
@@ -118,10 +125,11 @@ def extract_usage(
         raise UsageError(f"no Python package found under {root}; give the folder holding it")
     rels: list[str] = []
     errors: list[str] = []
+    budget = WalkBudget()
     for pkg in chosen:
         base = root / pkg.replace(".", "/")
         if base.is_dir():
-            rels += python_files(base, root, errors)
+            rels += python_files(base, root, errors, budget)
         elif os.path.lexists(base.with_suffix(".py")):
             rels.append(base.with_suffix(".py").relative_to(root).as_posix())
         else:
@@ -140,7 +148,8 @@ def _folder_packages(root: Path) -> list[str]:
     dirs = [d for d in root.iterdir() if d.is_dir() and _visible(d, root)]
     rels = [f"{d.name}/__init__.py" for d in dirs if (d / "__init__.py").is_file()]
     if not rels:
-        rels = [f"{d.name}/_.py" for d in dirs if next(python_files(d, root, []), None)]
+        budget = WalkBudget()
+        rels = [f"{d.name}/_.py" for d in dirs if next(python_files(d, root, [], budget), None)]
     rels += [f.name for f in root.glob("*.py")]
     return top_packages(rels)
 
