@@ -16,6 +16,7 @@ from functools import cached_property
 from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
+from probes.factories import unconfirmed_factory
 from probes.findings import Finding, Verdict
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.overrides import OverrideChecks
@@ -94,6 +95,7 @@ class _Checker(OverrideChecks):
         if findings and self._set_by_consumer(use.symbol):
             return []
         never = never_true(use, self.view, self._set_by_consumer) if findings else None
+        never = never or (unconfirmed_factory(use.via, self.lookup) if findings else None)
         if never is not None:
             findings = [_unknown(f, never) if f.status == "broken" else f for f in findings]
         dead = self._dead_method(use) if findings else None

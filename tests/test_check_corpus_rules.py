@@ -293,6 +293,27 @@ OWN_KWARGS = (
     "    return Manager(**kw)\n\nstart(timeout=1, sock=2, num_servers=3)\n"
 )
 
+FACTORY = {
+    "vllm/engine.py": """
+        class Engine:
+            @classmethod
+            def from_config(cls, config) -> "Engine":
+                return cls()
+
+            @classmethod
+            def from_args(cls, args):
+                return cls()
+
+            def step(self, n):
+                return n
+    """,
+}
+FACTORY_USE = (
+    "from vllm.engine import Engine\n\nclass Server:\n    def start(self, cfg):\n"
+    "        client = Engine.from_config(cfg)\n        self.engine = client\n\n"
+    "    def go(self):\n        return self.engine.step(1, deadline=2)\n"
+)
+
 ROWS = [
     # 1. two bindings for one name: try / except ImportError
     pytest.param(
@@ -830,6 +851,21 @@ ROWS = [
         "0.1.0",
         set(),
         id="own-kwargs-changed-before-the-spread-is-not-followed",
+    ),
+    # an alternative constructor's object, confirmed by the release's return annotation
+    pytest.param(
+        FACTORY,
+        FACTORY_USE,
+        "0.1.0",
+        {("unexpected-keyword", "Engine.step", B)},
+        id="object-from-an-annotated-factory-is-its-class",
+    ),
+    pytest.param(
+        FACTORY,
+        FACTORY_USE.replace("from_config", "from_args"),
+        "0.1.0",
+        {("unknown", "Engine.step", U)},
+        id="object-from-an-unannotated-factory-is-unknown",
     ),
     # one root cause, one break
     pytest.param(

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from probes.usage.module import ModuleModel
 
 FrameKind = Literal["module", "class", "function"]
+# `via` of an object a vLLM class's alternative constructor returns: "factory:<method path>"
+FACTORY = "factory:"
+FACTORY_PREFIXES = ("from_", "create")
 
 
 @dataclass
@@ -134,8 +137,14 @@ class Env:
     def _call_type(self, node: ast.Call) -> Typed | None:
         path = self.vllm_path(node.func)
         if path is not None:
-            last = path.rsplit(".", 1)[-1]
-            return Typed(path, "constructor") if last[:1].isupper() else None
+            owner, _, last = path.rpartition(".")
+            if last[:1].isupper():
+                return Typed(path, "constructor")
+            if owner.rpartition(".")[2][:1].isupper() and last.startswith(FACTORY_PREFIXES):
+                # `Cls.from_config(…)`: an alternative constructor; the checker confirms it
+                # per release from the method's return annotation (else unknown)
+                return Typed(owner, f"{FACTORY}{path}")
+            return None
         returns = self._own_returns(node.func)
         if returns is None:
             return None
