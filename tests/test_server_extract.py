@@ -196,6 +196,32 @@ ROWS = [
         set(),
     ),
     (
+        "raw-json-post-and-its-answer",
+        """
+        async def probe(session, base, ids):
+            url = f"{base}/v1/completions"
+            body = {"model": "m", "prompt": ids, "return_token_ids": True}
+            resp = await session.post(url, json=body)
+            data = await resp.json()
+            params = data.get("kv_transfer_params")
+            return data["choices"][0]["prompt_token_ids"], params, resp.status
+        """,
+        {
+            ("request-field", "completions.request.return_token_ids"),
+            ("response-field", "completions.response.kv_transfer_params"),
+            ("response-field", "completions.response.choices"),
+            ("response-field", "completions.choice.prompt_token_ids"),
+        },
+        {("response-field", "completions.response.status")},
+    ),
+    (
+        "raw-post-to-another-route-has-no-fields",
+        'def f(s):\n    r = s.post("/v1/embeddings", json={"input": "x"})\n'
+        '    return r.get("data")\n',
+        {("endpoint", "/v1/embeddings")},
+        {("request-field", "completions.request.input")},
+    ),
+    (
         "route-in-fstring-tail",
         'def f(base):\n    return f"{base}/v1/chat/completions/render"\n',
         {("endpoint", "/v1/chat/completions/render")},

@@ -20,6 +20,7 @@ from probes.server.http import (
     responses_bound,
     route_uses,
 )
+from probes.server.rawhttp import raw_http_uses
 from probes.server.uses import ServerUse
 from probes.usage.reading import over_node_budget
 
@@ -59,6 +60,7 @@ def _tree_emits(tree: ast.Module, about_serve: bool) -> list[tuple[str, Emit]]:
     found: list[tuple[str, Emit]] = []
     for context, scope in _scopes(tree):
         emits = command_uses(scope, about_serve) + config_uses(scope) + env_uses(scope)
+        emits += raw_http_uses(scope)
         for node in own_nodes(scope):
             endpoint = create_endpoint(node)
             if endpoint is not None and isinstance(node, ast.Call):
