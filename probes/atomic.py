@@ -73,6 +73,8 @@ def folder_problem(folder: Path) -> str | None:
     except (OSError, ValueError):  # pragma: no cover - no pathconf (Windows)
         limit = 255
     text = os.fspath(folder)
+    if "\x00" in text:
+        return "the path holds a NUL byte"
     if len(text) >= 4096 or any(len(part) > limit for part in Path(text).parts):
         return "the path is too long for this file system"
     here = Path(text)
