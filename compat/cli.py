@@ -107,6 +107,10 @@ def _add_gpu_results(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    bad = next((a for a in argv or () if "\x00" in a), None)
+    if bad is not None:  # only an in-process caller can pass one: no OS argument holds NUL
+        print(f"spec-compat: error: argument {clip(repr(bad))} holds a NUL byte", file=sys.stderr)
+        return EXIT_BAD_INPUT
     args = build_parser().parse_args(argv)
     try:
         return commands.dispatch(args)
