@@ -7,7 +7,6 @@ saw what); 2 bad input (raised as the CLI's bad-input errors).
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from collections.abc import Mapping
@@ -18,12 +17,12 @@ from rich.markup import escape
 from rich.table import Table
 
 from compat.errors import ArgumentError
+from compat.shims.registry import select_all
 from probes.catalogue import REGISTRY, Answer, run_all
 from probes.views.base import View
 from probes.views.open import folder_view, live_view, newest_version, release_view
 
 PROBE_SCHEMA_VERSION = 1
-_SELECTORS = ("compat.shims.selection", "compat.shims.registry")
 
 
 def add_probe_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -71,16 +70,8 @@ def _view(args: argparse.Namespace, notes: list[str]) -> View:
 
 
 def select_variants(answers: Mapping[str, Answer]) -> dict[str, str | Exception]:
-    """Each shim's selected variant (or the error saying why none fits); {} without shims."""
-    for name in _SELECTORS:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            continue
-        select_all = getattr(module, "select_all", None)
-        if select_all is not None:
-            return dict(select_all(answers))
-    return {}
+    """Each shim's selected variant, or the error saying why none fits."""
+    return dict(select_all(answers))
 
 
 def to_json(
