@@ -10,8 +10,11 @@ from pathlib import Path
 import pytest
 
 from compat.cli import main
+from probes.fixtures import committed_vllm_versions
 from tests.test_releases import Index, make_sdist
 from tests.test_releases import index as index  # the local PEP 691 index fixture
+
+NEWEST = committed_vllm_versions()[-1]  # derived: a new snapshot must not need a test edit
 
 CONSUMER = ["--consumer", "speculators==0.4.0.1"]
 
@@ -33,7 +36,7 @@ def test_offline_drift_prints_table_writes_three_reports(capsys, tmp_path):
     # 0.33.0 moved the kv-cache planning functions: the shims cover them, but only once
     # `spec-compat patch apply` has run, which nothing here did: exit 1, "fixable"
     assert code == 1
-    assert "offline: newest committed snapshot is vLLM 0.33.0" in out
+    assert f"offline: newest committed snapshot is vLLM {NEWEST}" in out
     assert "speculators" in out and "fixable by `spec-compat patch apply`" in out
     names = {p.name for p in tmp_path.iterdir()}
     assert {"drift.html", "drift.json", "drift.md", "drift.sarif", "drift.latest", "runs"} <= names
@@ -185,7 +188,7 @@ def test_no_network_falls_back_to_committed_snapshots_and_says_so(capsys, monkey
     code, out, _ = run(capsys, "drift", "--no-write", "--no-shims", *CONSUMER)
     assert code == 1
     assert "cannot reach the package index" in out
-    assert "using the newest committed snapshot, vLLM 0.33.0" in out
+    assert f"using the newest committed snapshot, vLLM {NEWEST}" in out
 
 
 def test_consumer_file_that_does_not_parse_is_reported_unknown(capsys, tmp_path):
