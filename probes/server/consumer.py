@@ -47,7 +47,7 @@ def _module_emits(rel: str, text: str) -> list[tuple[str, Emit]]:
         return [("", Emit("unknown", "file", 1, reason=f"{rel} is nested too deeply to parse"))]
     if not _mentions_server(text):
         return []
-    if (too_big := over_node_budget(tree, rel)) is not None:
+    if (too_big := over_node_budget(tree, rel, len(text))) is not None:
         return [("", Emit("unknown", "file", 1, reason=too_big))]
     try:
         return _tree_emits(tree, "vllm serve" in text)

@@ -62,7 +62,7 @@ def parse_module(rel: str, text: str) -> ModuleModel:
         raise UsageError(
             f"consumer file {rel} is nested too deeply to parse; fix or exclude it"
         ) from None
-    if (too_big := over_node_budget(tree, rel)) is not None:
+    if (too_big := over_node_budget(tree, rel, len(text))) is not None:
         raise UsageError(too_big)
     name, is_package = module_name(rel)
     return ModuleModel(name, rel, tree, is_package)

@@ -57,9 +57,16 @@ def max_file_nodes() -> int:
     return _positive(MAX_NODES_ENV, DEFAULT_MAX_NODES, "250000")
 
 
-def over_node_budget(tree: ast.AST, rel: str) -> str | None:
-    """Why `tree` is too big to read (one line), or None; stops counting at the limit."""
+def over_node_budget(tree: ast.AST, rel: str, size: int) -> str | None:
+    """Why `tree` (parsed from `size` characters) is too big to read (one line), or None.
+
+    Python makes at most ~2 nodes of a character (`~~~~x`: an operator and its operand per
+    character), so a file under a third of the limit in characters is not counted at all;
+    counting stops at the limit.
+    """
     limit = max_file_nodes()
+    if size * 3 < limit:
+        return None
     for count, _ in enumerate(ast.walk(tree), 1):
         if count > limit:
             return (
