@@ -57,13 +57,14 @@ _CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _scan(root: Path, method: str) -> list[OuterCall]:
-    needle = re.compile(rf"\.{re.escape(method)}\(")
+    needle = re.compile(rf"\.{re.escape(method)}\(".encode())
     out: list[OuterCall] = []
     classes = _Classes(root)
     for path in sorted((root / "vllm").rglob("*.py")):
-        text = path.read_text(encoding="utf-8", errors="replace")
-        if not needle.search(text):
-            continue
+        raw = path.read_bytes()
+        if not needle.search(raw):
+            continue  # most files: no decoding, no parsing
+        text = raw.decode("utf-8", errors="replace")
         try:
             tree = ast.parse(text)
         except SyntaxError:
