@@ -1,4 +1,5 @@
-"""Extracted usages of consumer releases, kept by the wheel's sha256 and the extractor's code.
+"""Extracted usages of consumer releases (Python uses, and server-contract uses), kept by the
+wheel's sha256 and the extractor's code.
 
 Reading a large consumer (verl, vllm-omni: hundreds of files) takes seconds, and a release's
 wheel never changes: its usage is stored once under the cache folder, keyed by the wheel's
@@ -12,6 +13,7 @@ import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from probes import releases
 from probes.atomic import write_text_atomic
@@ -19,37 +21,51 @@ from probes.uses import Usage
 from probes.views import module_cache
 
 _PRODUCER = "probes.usage.sources"  # the extractor whose output an entry holds
-_tag: str | None = None
+_tags: dict[str, str] = {}
+T = TypeVar("T")
 
 
-def code_tag() -> str:
-    """A digest of the code that decides what an extracted usage holds: the extractor and
+def code_tag(producer: str = _PRODUCER) -> str:
+    """A digest of the code that decides what an extracted entry holds: the producer and
     what it imports of `probes`, as the module cache finds them."""
-    global _tag
-    if _tag is None:
+    if producer not in _tags:
         digest = hashlib.sha256()
-        for file in [*module_cache.code_files(_PRODUCER), Path(__file__).resolve()]:
+        for file in [*module_cache.code_files(producer), Path(__file__).resolve()]:
             digest.update(file.name.encode() + b"\0" + file.read_bytes() + b"\0")
-        _tag = digest.hexdigest()[:16]
-    return _tag
+        _tags[producer] = digest.hexdigest()[:16]
+    return _tags[producer]
 
 
 def cached_usage(spec: str, sha256: str, extract: Callable[[], Usage]) -> Usage:
     """The usage of the release file with this sha256, extracted once."""
-    folder = releases.cache_dir() / "usages"
-    path = folder / f"{sha256[:32]}-{code_tag()}.json"
+    return cached_entry("usages", _PRODUCER, spec, sha256, extract, Usage.to_json, Usage.from_json)
+
+
+def cached_entry(
+    kind: str,
+    producer: str,
+    spec: str,
+    sha256: str,
+    extract: Callable[[], T],
+    dump: Callable[[T], dict],
+    load: Callable[[dict], T],
+) -> T:
+    """What `producer` extracts from the release file with this sha256, extracted once and
+    kept under the cache's `kind` folder (its `consumer` must name `spec` to be used)."""
+    folder = releases.cache_dir() / kind
+    path = folder / f"{sha256[:32]}-{code_tag(producer)}.json"
     if path.is_file() and not path.is_symlink():
         try:
-            usage = Usage.from_json(json.loads(path.read_text(encoding="utf-8")))
-            if usage.consumer == spec:
-                return usage
+            entry = load(json.loads(path.read_text(encoding="utf-8")))
+            if getattr(entry, "consumer", None) == spec:
+                return entry
         except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             pass  # corrupt, foreign or hostile: rebuilt below
-    usage = extract()
+    entry = extract()
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if not folder.is_symlink():
-            write_text_atomic(json.dumps(usage.to_json(), sort_keys=True), path)
+            write_text_atomic(json.dumps(dump(entry), sort_keys=True), path)
     except OSError:
         pass  # a read-only cache only costs the speed-up
-    return usage
+    return entry

@@ -13,9 +13,10 @@ those are the calls an override must take.
 from __future__ import annotations
 
 import ast
+import hashlib
 import re
 import weakref
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from probes.usage.scope import call_shape
@@ -49,8 +50,36 @@ def outer_calls(view: View, method: str) -> list[OuterCall] | None:
         return None
     per_view = _CACHE.setdefault(view, {})
     if method not in per_view:
-        per_view[method] = _scan(Path(root), method)
+        per_view[method] = _cached_scan(Path(root), method)
     return per_view[method]
+
+
+_CODE = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
+
+
+def _cached_scan(root: Path, method: str) -> list[OuterCall]:
+    """The scan reads every file of the release: kept on disk per tree and code version."""
+    what = f"outer-calls/{_CODE}/{method}"
+    rows = module_cache.tree_cached(root, what, lambda: _rows(_scan(root, method)))
+    calls = _calls(rows) if isinstance(rows, list) else None
+    return calls if calls is not None else _scan(root, method)
+
+
+def _rows(calls: list[OuterCall]) -> list[dict]:
+    return [{**asdict(c), "call": asdict(c.call)} for c in calls]
+
+
+def _calls(rows: list) -> list[OuterCall] | None:
+    """OuterCalls back from their stored rows; None if a row is not one."""
+    try:
+        return [_call(row) for row in rows]
+    except (TypeError, KeyError, AttributeError):
+        return None
+
+
+def _call(row: dict) -> OuterCall:
+    shape = {**row["call"], "keywords": tuple(row["call"]["keywords"])}
+    return OuterCall(**{**row, "call": CallShape(**shape)})
 
 
 _CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()

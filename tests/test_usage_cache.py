@@ -53,8 +53,27 @@ def test_symlinked_entry_is_not_followed(cache, tmp_path):
     assert got.uses  # extracted again, not the symlink's empty usage
 
 
-def test_the_key_changes_with_the_extractor_code(monkeypatch):
-    tag = usage_cache.code_tag()
-    monkeypatch.setattr(usage_cache, "_tag", None)
-    monkeypatch.setattr(usage_cache, "_PRODUCER", "probes.uses")
-    assert usage_cache.code_tag() != tag
+def test_the_key_changes_with_the_extractor_code():
+    assert usage_cache.code_tag() != usage_cache.code_tag("probes.uses")
+    assert usage_cache.code_tag() != usage_cache.code_tag("probes.server.consumer")
+
+
+def test_server_usages_of_a_wheel_are_kept_by_its_sha256(monkeypatch, tmp_path):
+    """A consumer's server uses are read from its wheel once; later runs load them."""
+    from probes.server import store
+    from probes.server.uses import ServerUsage
+
+    monkeypatch.setenv("SPEC_COMPAT_CACHE", str(tmp_path / "cache"))
+    wheel = tmp_path / "pkg-1-py3-none-any.whl"
+    wheel.write_bytes(b"stand-in: never read on a cache hit")
+    usage = _usage("pkg==1")
+    usage = type(usage)(
+        **{**usage.__dict__, "source": {"kind": "wheel", "path": str(wheel), "sha256": "ab" * 32}}
+    )
+    calls = []
+    monkeypatch.setattr(store, "wheel_files", lambda p: calls.append(p) or {})
+    first = store.server_usage_for(usage)
+    second = store.server_usage_for(usage)
+    assert isinstance(first, ServerUsage) and first.to_json() == second.to_json()
+    assert len(calls) == 1, "the wheel was read again although its entry was cached"
+    assert list((tmp_path / "cache" / "server-usages").glob("*.json"))

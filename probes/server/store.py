@@ -26,6 +26,7 @@ from probes.server.sources import (
     wheel_files,
 )
 from probes.server.uses import ServerUsage
+from probes.usage_cache import cached_entry
 from probes.uses import Usage
 from probes.views.static import SourceTreeModules, StaticView, static_view_from_tree
 
@@ -103,6 +104,18 @@ def server_usage_for(usage: Usage) -> ServerUsage:
             return committed
     path = Path(str(usage.source.get("path", "")))
     kind = usage.source.get("kind")
+    digest = str(usage.source.get("sha256") or "")
+    if kind == "wheel" and path.is_file() and digest:
+        # A wheel never changes: its server uses are read once per extractor version.
+        return cached_entry(
+            "server-usages",
+            "probes.server.consumer",
+            usage.consumer,
+            digest,
+            lambda: _read(usage.consumer, dict(usage.source), wheel_files(path)),
+            ServerUsage.to_json,
+            ServerUsage.from_json,
+        )
     if kind == "wheel" and path.is_file():
         files = wheel_files(path)
     elif kind == "folder" and path.is_dir():
@@ -111,8 +124,11 @@ def server_usage_for(usage: Usage) -> ServerUsage:
         files = installed_files(name) or (folder_files(path) if path.is_dir() else {})
     else:
         return ServerUsage(usage.consumer, dict(usage.source), notes=["server uses not read"])
-    uses = extract_server_files(files)
-    return ServerUsage(consumer=usage.consumer, source=dict(usage.source), uses=uses)
+    return _read(usage.consumer, dict(usage.source), files)
+
+
+def _read(consumer: str, source: dict, files: dict[str, str]) -> ServerUsage:
+    return ServerUsage(consumer=consumer, source=source, uses=extract_server_files(files))
 
 
 def write_server_usage(spec: str, repo: Path | None, out: Path | None = None) -> Path:

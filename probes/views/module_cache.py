@@ -204,6 +204,26 @@ def tree_index(tree: Path) -> dict[str, str]:
     return index
 
 
+def tree_cached(tree: Path, what: str, build: Callable[[], object]) -> object:
+    """`build()`, a JSON value derived from the whole tree, kept like `tree_index` under
+    `what` (a name saying what it is, e.g. `calls/sample`)."""
+    base = root()
+    if base is None:
+        return build()
+    key, storable = _tree_key(Path(tree))
+    key = {**key, "what": what}
+    ident = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
+    parts = (format_tag(), "derived")
+    path = os.path.join(base, *parts, f"{ident}.json")
+    safe = _safe_chain(base, parts)
+    value = _load(path, key) if safe else None
+    if value is None:
+        value = build()
+        if safe and storable:
+            _store(path, key, value)
+    return value
+
+
 def _tree_key(tree: Path) -> tuple[dict, bool]:
     """What identifies the tree's files, and whether an index under that key may be stored."""
     prov = _release_provenance(tree)
