@@ -13,7 +13,14 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from probes.server.pyast import dotted, find_class, functions, literal_str, parse_file
+from probes.server.pyast import (
+    dotted,
+    find_class,
+    functions,
+    literal_str,
+    parse_file,
+    read_source,
+)
 from probes.views.static import StaticView
 
 # `vllm serve` builds its parser with the `make_arg_parser` that `cli/serve.py` imports
@@ -57,7 +64,7 @@ def parser_modules(root: Path, view: StaticView) -> tuple[str, ...]:
     return tuple(
         str(p.relative_to(root))
         for p in sorted(entry.glob("*/cli_args.py"))
-        if "def make_arg_parser" in p.read_text(encoding="utf-8", errors="replace")
+        if "def make_arg_parser" in read_source(p)
     )
 
 

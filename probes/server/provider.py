@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from probes.server.flags import serve_flags
-from probes.server.pyast import dotted, find_class, literal_str, module_assignments, parse_file
+from probes.server.pyast import (
+    dotted,
+    find_class,
+    literal_str,
+    module_assignments,
+    parse_file,
+    read_source,
+)
 from probes.views.static import StaticView
 
 FACTS_SCHEMA_VERSION = 1
@@ -208,7 +215,7 @@ def routes(root: Path) -> dict[str, str]:
     found: dict[str, str] = {}
     base = root / "vllm" / "entrypoints"
     for path in sorted(base.rglob("*.py")):
-        text = path.read_text(encoding="utf-8", errors="replace")
+        text = read_source(path)
         if not any(k in text for k in ("route", ".post(", ".get(", ".websocket(")):
             continue
         tree = parse_file(path)

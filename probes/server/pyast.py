@@ -17,6 +17,15 @@ def parse_file(path: Path) -> ast.Module | None:
         return None
 
 
+def read_source(path: Path) -> str:
+    """A vLLM file's text within the consumer-file bounds ('' when it is not a regular file
+    under the size limit: a FIFO or a /dev/zero link in a --vllm-src tree must not hang)."""
+    try:
+        return read_bounded(path, str(path), label="vLLM").decode("utf-8", errors="replace")
+    except Unreadable:
+        return ""
+
+
 def literal_str(node: ast.AST | None) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value

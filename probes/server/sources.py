@@ -74,11 +74,13 @@ def installed_files(dist_name: str) -> dict[str, str]:
         for f in dist.files or []
         if f.suffix == ".py" and not f.as_posix().startswith("..") and f.parts[0] not in SKIP_TOP
     ]
-    return {
-        rel: (root / rel).read_text(encoding="utf-8", errors="replace")
-        for rel in rels
-        if (root / rel).is_file()
-    }
+    files = {}
+    for rel in rels:
+        try:
+            files[rel] = read_bounded(root / rel, rel).decode("utf-8", errors="replace")
+        except Unreadable:
+            continue  # not a regular file, or over the limit: not read (as for folders)
+    return files
 
 
 def repo_scripts(
