@@ -168,8 +168,8 @@ def snapshot(args: argparse.Namespace) -> int:
             path = out / "consumers" / consumer_usage_path(name, version).name
             write_snapshot(usage.to_json(), path)
             print(f"wrote {path} ({len(usage.uses)} uses)")
-            path = write_server_usage(spec, args.consumer_repo, out)
-            print(f"wrote {path} (server contract)")
+            path, done = write_server_usage(spec, args.consumer_repo, out)
+            print(f"{'kept' if done.startswith('kept') else 'wrote'} {path} ({done})")
     versions = list(args.versions)
     if args.all_supported:
         versions += supported_versions()

@@ -182,6 +182,24 @@ def test_committed_server_usage_regenerates_byte_for_byte_from_its_wheel(tmp_pat
     from probes.server.sources import server_usage_path
     from probes.server.store import write_server_usage
 
-    path = write_server_usage("hs-connectors==0.9.0", None, tmp_path)
+    path, done = write_server_usage("hs-connectors==0.9.0", None, tmp_path)
     committed = server_usage_path("hs-connectors", "0.9.0")
+    assert done == "server contract"
     assert path.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+
+
+def test_fixtures_read_from_a_repository_are_kept_without_one(tmp_path):
+    """`nox -s fixtures` has no speculators repository: a fixture whose launch-script uses
+    came from one is kept byte for byte instead of regenerated without them."""
+    import shutil
+
+    from probes.server.sources import server_usage_path
+    from probes.server.store import KEPT, write_server_usage
+
+    committed = server_usage_path("speculators", "0.5.0")
+    assert '"repository"' in committed.read_text(encoding="utf-8")
+    (tmp_path / "consumers" / "server").mkdir(parents=True)
+    shutil.copy(committed, tmp_path / "consumers" / "server" / committed.name)
+    path, done = write_server_usage("speculators==0.5.0", None, tmp_path)
+    assert done == KEPT
+    assert path.read_bytes() == committed.read_bytes()

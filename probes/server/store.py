@@ -131,13 +131,29 @@ def _read(consumer: str, source: dict, files: dict[str, str]) -> ServerUsage:
     return ServerUsage(consumer=consumer, source=source, uses=extract_server_files(files))
 
 
-def write_server_usage(spec: str, repo: Path | None, out: Path | None = None) -> Path:
-    """Regenerate a release's committed server usage from its wheel (+ repository tag)."""
+KEPT = "kept: its launch scripts were read from the repository (give --consumer-repo)"
+
+
+def write_server_usage(spec: str, repo: Path | None, out: Path | None = None) -> tuple[Path, str]:
+    """Regenerate a release's committed server usage from its wheel (+ repository tag);
+    (path, what was done). Without a repository, a fixture whose scripts came from one is
+    kept as it is, so `nox -s fixtures` never drops the `vllm serve` uses it cannot re-read."""
     from probes.server.sources import release_server_usage
 
     project, _, version = spec.partition("==")
     artifact = releases.fetch_artifact(project, version, kind="wheel")
-    usage = release_server_usage(project, version, artifact.path, artifact.sha256, repo)
     path = (out or fixtures_dir()) / "consumers" / "server" / f"{project}-{version}.json"
+    if repo is None and _read_from_repository(path, artifact.sha256):
+        return path, KEPT
+    usage = release_server_usage(project, version, artifact.path, artifact.sha256, repo)
     write_text_atomic(dumps(usage.to_json()), path)
-    return path
+    return path, "server contract"
+
+
+def _read_from_repository(path: Path, wheel_sha256: str) -> bool:
+    """Whether the fixture at `path` is this wheel's and holds uses read from a repository."""
+    try:
+        source = json.loads(path.read_text(encoding="utf-8"))["source"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    return source.get("sha256") == wheel_sha256 and bool(source.get("repository"))
