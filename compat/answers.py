@@ -7,8 +7,7 @@ static probes run; the others answer `not-run`.
 
 from __future__ import annotations
 
-from probes.catalogue import REGISTRY, Answer, run_probe
-from probes.views.base import View
+from probes import REGISTRY, Answer, View, run_probe
 
 
 class ViewAnswers(dict):

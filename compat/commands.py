@@ -16,25 +16,29 @@ from compat.probe_cmd import probe_command
 from compat.report_cmd import report_command
 from compat.reports_io import ReportsFolderError
 from compat.results import ResultError
-from probes import releases
-from probes.atomic import folder_problem, is_file_safely
-from probes.consumers import (
+from probes import (
     DEFAULT_CONSUMERS,
+    LiveViewUnavailable,
+    SnapshotError,
+    UsageError,
+    build_snapshot,
+    consumer_usage_path,
     default_usages,
     extract_release_usage,
-    split_spec,
-)
-from probes.fixtures import consumer_usage_path, fixtures_dir, vllm_snapshot_path
-from probes.server.store import write_release_facts, write_server_usage
-from probes.snapshot import SnapshotError, build_snapshot, write_snapshot
-from probes.usage import UsageError
-from probes.views.live import LiveViewUnavailable
-from probes.views.open import (
+    fixtures_dir,
+    folder_problem,
     folder_view,
+    is_file_safely,
     live_view,
     newest_version,
     release_view,
+    releases,
+    split_spec,
     supported_versions,
+    vllm_snapshot_path,
+    write_release_facts,
+    write_server_usage,
+    write_snapshot,
 )
 
 # The project's own types only: a stray ValueError from a bug is an internal error (exit 3).

@@ -72,7 +72,7 @@ def corpus_results(entry: CorpusConsumer, *, offline: bool = False) -> dict[str,
     snapshots hold only what the default consumers use.
     """
     from compat.drift import load_consumers, run_drift  # local: keeps this module light
-    from probes.views.open import sdist_view
+    from probes import sdist_view
 
     consumers = load_consumers([entry.spec], offline=offline)
     views = [sdist_view(v, offline=offline) for v in entry.versions]

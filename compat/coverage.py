@@ -14,8 +14,7 @@ from dataclasses import replace
 from compat.answers import ViewAnswers
 from compat.patching.manifest import Manifest, available, load_manifest
 from compat.shims.registry import VARIANTS, ShimError, load_all, select
-from probes.findings import Finding
-from probes.views.base import View
+from probes import Finding, View
 
 
 class Coverage:

@@ -13,9 +13,7 @@ import time
 import traceback
 from pathlib import Path
 
-from probes.atomic import write_text_atomic
-from probes.releases import cache_dir
-from probes.sourcetree import owned_dir
+from probes import cache_dir, owned_dir, write_text_atomic
 
 EXIT_INTERNAL = 3
 

@@ -16,15 +16,20 @@ from dataclasses import dataclass, field, replace
 
 from compat.answers import ViewAnswers
 from compat.results import FAILING, PairResult, with_patch_state
-from probes.check import check_usage, verdict
-from probes.consumers import inherited_usages, load_usage
-from probes.findings import Finding
-from probes.hazards import hazard_findings
-from probes.release_errors import ReleaseError
-from probes.server.judge import has_server_uses, server_findings
-from probes.uses import Usage
-from probes.views.base import View
-from probes.views.open import sdist_view
+from probes import (
+    Finding,
+    ReleaseError,
+    Usage,
+    View,
+    check_usage,
+    has_server_uses,
+    hazard_findings,
+    inherited_usages,
+    load_usage,
+    sdist_view,
+    server_findings,
+    verdict,
+)
 
 Covering = Callable[[Finding, View, str], Finding]
 

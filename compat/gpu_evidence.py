@@ -17,7 +17,7 @@ from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
-from probes.atomic import is_dir_safely
+from probes import is_dir_safely
 
 SCHEMA_VERSION = 1
 KIND = "gpu-suite"

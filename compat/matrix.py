@@ -22,11 +22,15 @@ from compat.drift import load_consumers, run_drift
 from compat.history import consumer_ranges, use_histories
 from compat.pin_audit import audit
 from compat.results import Report, consumer_key
-from probes import releases
-from probes.consumers import DEFAULT_CONSUMERS, KNOWN_CONSUMERS, split_spec
-from probes.release_errors import ReleaseError
-from probes.usage import UsageError
-from probes.views.base import View
+from probes import (
+    DEFAULT_CONSUMERS,
+    KNOWN_CONSUMERS,
+    ReleaseError,
+    UsageError,
+    View,
+    releases,
+    split_spec,
+)
 
 
 def consumer_specs(selectors: Sequence[str] | None, *, offline: bool) -> list[str]:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from compat.patching.manifest import PatchError, load_manifest
 from compat.patching.site import installed_site, installed_version
 from compat.patching.transaction import patch_status
-from probes.consumers import split_spec
+from probes import split_spec
 
 
 def patch_applied(consumer: str) -> bool:

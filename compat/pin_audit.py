@@ -16,7 +16,7 @@ from packaging.version import Version
 
 from compat.history import runs
 from compat.results import PairResult, PinAudit
-from probes.uses import Usage
+from probes import Usage
 
 
 def declared(usage: Usage) -> str | None:

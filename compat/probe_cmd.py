@@ -18,9 +18,16 @@ from rich.table import Table
 
 from compat.errors import ArgumentError
 from compat.shims.registry import select_all
-from probes.catalogue import REGISTRY, Answer, run_all
-from probes.views.base import View
-from probes.views.open import folder_view, live_view, newest_version, release_view
+from probes import (
+    REGISTRY,
+    Answer,
+    View,
+    folder_view,
+    live_view,
+    newest_version,
+    release_view,
+    run_all,
+)
 
 PROBE_SCHEMA_VERSION = 1
 

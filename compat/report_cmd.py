@@ -20,7 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from compat import report as formats
 from compat.history import consumer_ranges, use_histories
 from compat.results import Report, version_key
-from probes.atomic import write_text_atomic
+from probes import write_text_atomic
 
 
 def add_report_parser(sub) -> argparse.ArgumentParser:
@@ -88,7 +88,7 @@ def report_command(args: argparse.Namespace) -> int:
     from compat.matrix import build_report, consumer_specs, vllm_versions
     from compat.patch_state import patched_check
     from compat.reports_io import write_report_set
-    from probes.views.open import release_view, supported_versions
+    from probes import release_view, supported_versions
 
     notes: list[str] = []
     gpu_runs = commands._gpu_runs(args, notes)

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from compat.report import FORMATS
 from compat.results import Report
-from probes.atomic import discard, inside, is_plain_dir, write_text_atomic
+from probes import discard, inside, is_plain_dir, write_text_atomic
 
 RUNS, LATEST, MANIFEST, TMP = "runs", "latest", "MANIFEST.json", ".tmp-"
 

@@ -13,7 +13,7 @@ from typing import Literal, get_args
 
 from packaging.version import InvalidVersion, Version
 
-from probes.findings import FINDING_KINDS, Finding, FindingStatus, Verdict
+from probes import FINDING_KINDS, Finding, FindingStatus, Verdict
 
 VERDICTS: tuple[str, ...] = get_args(Verdict)
 STATUSES: tuple[str, ...] = get_args(FindingStatus)

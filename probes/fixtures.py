@@ -15,15 +15,18 @@ _HERE = Path(__file__).resolve().parent
 
 
 def fixtures_dir() -> Path:
+    """`probes/_fixtures` in an installed wheel, else the checkout's `fixtures/`."""
     installed = _HERE / "_fixtures"
     return installed if installed.is_dir() else _HERE.parent / "fixtures"
 
 
 def vllm_snapshot_path(version: str) -> Path:
+    """Where the committed snapshot of a vLLM release lives (it may not exist)."""
     return fixtures_dir() / "vllm" / f"vllm-{version}.json"
 
 
 def consumer_usage_path(project: str, version: str) -> Path:
+    """Where a consumer release's committed usage fixture lives (it may not exist)."""
     return fixtures_dir() / "consumers" / f"{_normalize(project)}-{version}.json"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import probes
@@ -31,7 +32,10 @@ def test_probes_never_imports_compat():
 def test_probes_public_surface_is_exactly_all():
     assert dir(probes) == sorted(probes.__all__)
     for name in probes.__all__:
-        assert getattr(probes, name).__doc__, f"probes.{name} has no docstring"
+        obj = getattr(probes, name)
+        if typing.get_origin(obj) is typing.Literal:
+            continue  # a type alias (FindingStatus, Verdict): its values say what it is
+        assert obj.__doc__, f"probes.{name} has no docstring"
 
 
 def test_importing_the_registry_loads_no_views_or_griffe():
@@ -51,3 +55,26 @@ def test_modules_stay_small():
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > 480
     }
     assert not big, f"split these modules: {big}"
+
+
+def test_compat_imports_probes_only_through_its_public_surface():
+    """Like griffe's test_api: what compat uses of probes is what probes declares public."""
+    public = set(probes.__all__)
+    stray: list[str] = []
+    for path in sorted((ROOT / "compat").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            rel = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names if a.name.startswith("probes")]
+                stray += [f"{rel} import {name}" for name in names]
+            if not (isinstance(node, ast.ImportFrom) and node.level == 0 and node.module):
+                continue
+            if node.module.startswith("probes."):
+                stray.append(f"{rel} from {node.module} import …")
+            elif node.module == "probes":
+                stray += [
+                    f"{rel} probes.{a.name}"
+                    for a in node.names
+                    if a.name not in public and not (ROOT / "probes" / f"{a.name}.py").is_file()
+                ]
+    assert not stray, "compat reaches past probes.__all__:\n" + "\n".join(stray)

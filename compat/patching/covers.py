@@ -15,13 +15,15 @@ from dataclasses import dataclass
 
 from compat.patching.manifest import Cover
 from compat.shims.registry import compact_versions, covering
-from probes.check import check_usage
-from probes.findings import Finding
-from probes.fixtures import committed_vllm_versions
-from probes.hazards import hazard_findings
-from probes.usage import extract_files
-from probes.uses import Usage
-from probes.views.open import release_view
+from probes import (
+    Finding,
+    Usage,
+    check_usage,
+    committed_vllm_versions,
+    extract_files,
+    hazard_findings,
+    release_view,
+)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from compat.patching.manifest import PatchError
-from probes.atomic import inside
+from probes import inside
 
 JOURNAL_ROOT = ".spec-compat-journal"
 JOURNAL_FILE = "journal.json"

@@ -10,7 +10,7 @@ from pathlib import Path
 from packaging.utils import canonicalize_name
 
 from compat.patching.manifest import Manifest, PatchError, load_manifest
-from probes.atomic import is_dir_safely
+from probes import is_dir_safely
 
 DEFAULT_PROJECT = "speculators"
 

@@ -34,7 +34,7 @@ from compat.patching.journal import (
 )
 from compat.patching.manifest import Manifest, PatchedFile, PatchError, sha256_of
 from compat.patching.unified import DiffError, apply_diff
-from probes.atomic import inside
+from probes import inside
 
 # Test hook: SIGKILL this process right after the N-th file is replaced (simulates kill -9).
 CRASH_ENV = "SPEC_COMPAT_CRASH_AFTER"

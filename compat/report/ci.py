@@ -12,7 +12,7 @@ from importlib import metadata
 
 from compat.report import common
 from compat.results import WORDS, Report
-from probes.findings import FINDING_KINDS
+from probes import FINDING_KINDS
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 TOOL = "spec-compat"

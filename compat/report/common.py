@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from compat.history import runs, spans
 from compat.results import PairResult, Report, consumer_key, version_key
-from probes.findings import Finding
+from probes import Finding
 
 SYMBOLS = {
     "compatible": "✓",

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from compat.shims.registry import ShimError, probes_of, select, select_all
-from probes.catalogue.registry import Answer
+from probes import Answer
 
 __all__ = [
     "ShimError",
@@ -76,8 +76,7 @@ def live_answers(names: Iterable[str]) -> dict[str, Answer]:
     names = tuple(names)
     missing = [n for n in names if n not in _ANSWERS]
     if missing:
-        from probes.catalogue import run_probe
-        from probes.views.live import LiveView
+        from probes import LiveView, run_probe
 
         if _VIEW is None:
             _VIEW = LiveView()

@@ -24,9 +24,7 @@ Table = dict[str, dict[str, list[str]]]
 def derive() -> Table:
     """shim -> variant -> the committed vLLM releases on which selection picks it."""
     from compat.shims.registry import select_all
-    from probes.catalogue import run_all
-    from probes.fixtures import committed_vllm_versions
-    from probes.views.open import release_view
+    from probes import committed_vllm_versions, release_view, run_all
 
     table: Table = {}
     for version in committed_vllm_versions():
@@ -61,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         return 0
     if current != text:
-        from probes.atomic import write_text_atomic
+        from probes import write_text_atomic
 
         write_text_atomic(text, PATH)
         print(f"written: {PATH}")

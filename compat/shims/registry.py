@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from packaging.version import Version
 
-from probes.catalogue.registry import Answer
+from probes import Answer
 
 # Shim modules, imported on demand so that registering needs no vLLM.
 MODULES = (
@@ -140,7 +140,7 @@ def known_good(shim: str) -> dict[str, tuple[str, ...]]:
 
 def compact_versions(versions: tuple[str, ...] | list[str]) -> str:
     """`0.11.0–0.16.0, 0.33.0`: runs of consecutive committed releases shown as ranges."""
-    from probes.fixtures import committed_vllm_versions
+    from probes import committed_vllm_versions
 
     order = committed_vllm_versions()
     position = {v: i for i, v in enumerate(order)}

@@ -27,6 +27,7 @@ def server_findings(usage: Usage, view) -> list[Finding]:
 
 
 def has_server_uses(usage: Usage) -> bool:
+    """Whether the consumer drives vLLM through `vllm serve` (flags, configs, HTTP)."""
     return bool(_server_usage(usage).uses)
 
 
