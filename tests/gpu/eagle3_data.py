@@ -9,14 +9,13 @@ in-process fallback fill with `hidden_states/hs_<row>.safetensors`.
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from tests.gpu.subproc import NO_MULTICAST, logs_dir, tail
+from tests.gpu.subproc import child_env, logs_dir, tail
 from tests.gpu.tiny_model import GENERATORS, encode
 
 SEQ_LENGTH = 512
@@ -40,11 +39,7 @@ def training_rows(tokenizer, n: int = 192, seed: int = 11) -> list[dict[str, lis
 
 def site_env(site: Path, gpus: int | None = None) -> dict[str, str]:
     """The environment for a speculators process: its site first, NVLink multicast off."""
-    env = {**os.environ, **NO_MULTICAST, "PYTHONUNBUFFERED": "1"}
-    env["PYTHONPATH"] = os.pathsep.join([str(site), *filter(None, [os.environ.get("PYTHONPATH")])])
-    if gpus is not None:
-        env["CUDA_VISIBLE_DEVICES"] = ",".join(str(i) for i in range(gpus))
-    return env
+    return child_env([str(site)], gpus)
 
 
 def run_logged(cmd: list[str], *, name: str, env: dict[str, str], timeout: float) -> str:

@@ -30,6 +30,14 @@ WORK_ENV = "SPEC_COMPAT_GPU_WORK"
 DONE = ".done.json"
 
 
+def work_folder(name: str, tmp_path_factory) -> Path:
+    """`$SPEC_COMPAT_GPU_WORK/<name>` (kept across calls on a warm machine), else a temp folder."""
+    root = os.environ.get(WORK_ENV)
+    folder = Path(root) / name if root else tmp_path_factory.mktemp(name)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def _missing(msg: str) -> None:
     if os.environ.get(REQUIRE_GPU_ENV) == "1":
         pytest.fail(msg)

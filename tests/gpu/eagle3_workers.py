@@ -10,19 +10,17 @@ import os
 import time
 from typing import Any
 
-from tests.gpu.workers import _shutdown
+from tests.gpu.workers import _shutdown, engine_args, extract_kwargs
 
 SPEC_DECODE = "spec_decode"
 
 
 def _common(job: dict) -> dict[str, Any]:
-    return {
-        "model": job["model"],
-        "tensor_parallel_size": job["tp"],
-        "enforce_eager": True,
-        "gpu_memory_utilization": job.get("gpu_memory_utilization", 0.25),
-        "max_model_len": job.get("max_model_len", 1024),
-    }
+    return engine_args(
+        job,
+        max_model_len=job.get("max_model_len", 1024),
+        memory=job.get("gpu_memory_utilization", 0.25),
+    )
 
 
 def eagle3_extract(job: dict) -> dict:
@@ -35,21 +33,7 @@ def eagle3_extract(job: dict) -> dict:
     prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["rows"]]
     one = SamplingParams(max_tokens=1, temperature=0.0)
     t0 = time.perf_counter()
-    llm = LLM(
-        **_common(job),
-        speculative_config={
-            "method": "extract_hidden_states",
-            "num_speculative_tokens": 1,
-            "draft_model_config": {
-                "hf_config": {"eagle_aux_hidden_state_layer_ids": job["layer_ids"]}
-            },
-        },
-        kv_transfer_config={
-            "kv_connector": "ExampleHiddenStatesConnector",
-            "kv_role": "kv_producer",
-            "kv_connector_extra_config": {"shared_storage_path": job["storage"]},
-        },
-    )
+    llm = LLM(**_common(job), **extract_kwargs(job["layer_ids"], job["storage"]))
     t1 = time.perf_counter()
     outs = llm.generate(prompts, one)
     t2 = time.perf_counter()
@@ -121,18 +105,7 @@ def prefill_throughput(job: dict) -> dict:
 
     kwargs = _common(job)
     if job["mode"] == "extract":
-        kwargs["speculative_config"] = {
-            "method": "extract_hidden_states",
-            "num_speculative_tokens": 1,
-            "draft_model_config": {
-                "hf_config": {"eagle_aux_hidden_state_layer_ids": job["layer_ids"]}
-            },
-        }
-        kwargs["kv_transfer_config"] = {
-            "kv_connector": "ExampleHiddenStatesConnector",
-            "kv_role": "kv_producer",
-            "kv_connector_extra_config": {"shared_storage_path": job["storage"]},
-        }
+        kwargs.update(extract_kwargs(job["layer_ids"], job["storage"]))
     llm = LLM(**kwargs)
     prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["prompts"]]
     one = SamplingParams(max_tokens=1, temperature=0.0)

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,20 @@ def tail(path: Path, lines: int = 40) -> str:
         return "(no log)"
 
 
+def child_env(
+    first: Sequence[str], gpus: int | None, *, unset: Sequence[str] = ()
+) -> dict[str, str]:
+    """This process's environment for a child: `first` ahead on PYTHONPATH, the first `gpus`
+    GPUs visible (all when None), NVLink multicast off, `unset` names removed."""
+    env = {**os.environ, **NO_MULTICAST, "PYTHONUNBUFFERED": "1"}
+    for name in unset:  # e.g. a setting an earlier in-process vLLM call left behind
+        env.pop(name, None)
+    if gpus is not None:
+        env["CUDA_VISIBLE_DEVICES"] = ",".join(str(i) for i in range(gpus))
+    env["PYTHONPATH"] = os.pathsep.join([*first, *filter(None, [os.environ.get("PYTHONPATH")])])
+    return env
+
+
 def run_worker(
     kind: str,
     job: dict[str, Any],
@@ -64,13 +79,7 @@ def run_worker(
     job_file.write_text(json.dumps(job))
     Path(job["out"]).unlink(missing_ok=True)
     log = folder / f"{name}.log"
-    env = {**os.environ, **NO_MULTICAST, "PYTHONUNBUFFERED": "1"}
-    for name in unset:  # e.g. a setting an earlier in-process vLLM call left behind
-        env.pop(name, None)
-    env["CUDA_VISIBLE_DEVICES"] = ",".join(str(i) for i in range(gpus))
-    env["PYTHONPATH"] = os.pathsep.join(
-        [*pythonpath_first, str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
-    )
+    env = child_env([*pythonpath_first, str(ROOT)], gpus, unset=unset)
     cmd = [sys.executable, "-m", "tests.gpu.workers", kind, str(job_file)]
     t0 = time.perf_counter()
     with log.open("w") as fh:

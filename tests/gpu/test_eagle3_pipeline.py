@@ -50,12 +50,7 @@ def _covers(record) -> None:
 
 @pytest.fixture(scope="module")
 def work(tmp_path_factory) -> Path:
-    import os
-
-    root = os.environ.get(pipe.WORK_ENV)
-    folder = Path(root) / "eagle3" if root else tmp_path_factory.mktemp("eagle3")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return pipe.work_folder("eagle3", tmp_path_factory)
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,6 @@ is downloaded; layer ids are speculators' default for 16 layers, [2, 8, 13, 16].
 
 from __future__ import annotations
 
-import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -29,10 +28,7 @@ TARGET_RATIO = 0.8
 
 @pytest.fixture(scope="module")
 def bench_work(tmp_path_factory) -> Path:
-    root = os.environ.get(pipe.WORK_ENV)
-    folder = Path(root) / "throughput" if root else tmp_path_factory.mktemp("throughput")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return pipe.work_folder("throughput", tmp_path_factory)
 
 
 @pytest.fixture(scope="module")

@@ -25,6 +25,7 @@ from typing import Any
 
 from tests.gpu.eagle3_data import site_env
 from tests.gpu.subproc import logs_dir, tail
+from tests.gpu.workers import extract_speculative_config
 
 _KV_CONFIG = """
 import argparse, json, sys
@@ -67,13 +68,7 @@ class Server:
 
     @property
     def speculative_config(self) -> dict[str, Any]:
-        return {
-            "method": "extract_hidden_states",
-            "num_speculative_tokens": 1,
-            "draft_model_config": {
-                "hf_config": {"eagle_aux_hidden_state_layer_ids": self.layer_ids}
-            },
-        }
+        return extract_speculative_config(self.layer_ids)
 
     def argv(self) -> list[str]:
         """The command line, flags spelled as speculators spells them."""

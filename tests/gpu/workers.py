@@ -24,6 +24,39 @@ def _shutdown(llm: Any) -> None:
         core.shutdown()
 
 
+def engine_args(job: dict, *, max_model_len: int = 1024, memory: float = 0.25) -> dict:
+    """The `LLM(...)` settings every suite engine shares: the job's model and TP, eager."""
+    return {
+        "model": job["model"],
+        "tensor_parallel_size": job["tp"],
+        "enforce_eager": True,
+        "gpu_memory_utilization": memory,
+        "max_model_len": max_model_len,
+    }
+
+
+def extract_speculative_config(layer_ids: list[int]) -> dict:
+    """vLLM's `extract_hidden_states` method capturing the residual stream at `layer_ids`."""
+    return {
+        "method": "extract_hidden_states",
+        "num_speculative_tokens": 1,
+        "draft_model_config": {"hf_config": {"eagle_aux_hidden_state_layer_ids": layer_ids}},
+    }
+
+
+def extract_kwargs(layer_ids: list[int], storage: str) -> dict:
+    """`LLM(...)` keywords for in-process extraction: the method plus vLLM's example
+    connector writing one safetensors file per request under `storage`."""
+    return {
+        "speculative_config": extract_speculative_config(layer_ids),
+        "kv_transfer_config": {
+            "kv_connector": "ExampleHiddenStatesConnector",
+            "kv_role": "kv_producer",
+            "kv_connector_extra_config": {"shared_storage_path": storage},
+        },
+    }
+
+
 def vllm_extract(job: dict) -> dict:
     """vLLM's own `extract_hidden_states` method + ExampleHiddenStatesConnector, then greedy
     decoding with a plain engine, on the same prompts."""
@@ -32,29 +65,9 @@ def vllm_extract(job: dict) -> dict:
     from vllm.inputs import TokensPrompt
 
     prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["prompts"]]
-    common = {
-        "model": job["model"],
-        "tensor_parallel_size": job["tp"],
-        "enforce_eager": True,
-        "gpu_memory_utilization": 0.25,
-        "max_model_len": 512,
-    }
+    common = engine_args(job, max_model_len=512)
     t0 = time.perf_counter()
-    llm = LLM(
-        **common,
-        speculative_config={
-            "method": "extract_hidden_states",
-            "num_speculative_tokens": 1,
-            "draft_model_config": {
-                "hf_config": {"eagle_aux_hidden_state_layer_ids": job["layer_ids"]}
-            },
-        },
-        kv_transfer_config={
-            "kv_connector": "ExampleHiddenStatesConnector",
-            "kv_role": "kv_producer",
-            "kv_connector_extra_config": {"shared_storage_path": job["storage"]},
-        },
-    )
+    llm = LLM(**common, **extract_kwargs(job["layer_ids"], job["storage"]))
     t1 = time.perf_counter()
     outs = llm.generate(prompts, SamplingParams(max_tokens=1, temperature=0.0))
     extracted = []
