@@ -5,6 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
+# The server contract (probes/server): what `vllm serve` and its HTTP API must accept.
+ServerFindingKind = Literal[
+    "unknown-flag",
+    "unregistered-method",
+    "unregistered-connector",
+    "missing-config-field",
+    "missing-request-field",
+    "missing-response-field",
+    "missing-endpoint",
+    "unread-env-var",
+]
+
 FindingKind = Literal[
     "missing-module",
     "missing-symbol",
@@ -17,19 +29,12 @@ FindingKind = Literal[
     "abstract-method-not-implemented",
     "override-signature-mismatch",
     "semantic",
-    # the server contract (probes/server): what `vllm serve` and its HTTP API must accept
-    "unknown-flag",
-    "unregistered-method",
-    "unregistered-connector",
-    "missing-config-field",
-    "missing-request-field",
-    "missing-response-field",
-    "missing-endpoint",
-    "unread-env-var",
+    ServerFindingKind,
     "unknown",
 ]
 
 FINDING_KINDS: tuple[str, ...] = FindingKind.__args__  # type: ignore[attr-defined]
+SERVER_KINDS: tuple[str, ...] = ServerFindingKind.__args__  # type: ignore[attr-defined]
 
 FindingStatus = Literal["broken", "guarded", "unknown", "shimmed", "refused"]
 

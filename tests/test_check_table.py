@@ -13,8 +13,7 @@ from textwrap import dedent
 
 import pytest
 
-from probes.findings import FINDING_KINDS
-from probes.server.check import SERVER_KINDS
+from probes.findings import FINDING_KINDS, SERVER_KINDS
 from tests.checktable import build, explain, observed
 
 # -- providers ---------------------------------------------------------------------------

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from probes.server.check import SERVER_KINDS, check_server, check_use
+from probes.findings import SERVER_KINDS
+from probes.server.check import check_server, check_use
 from probes.server.provider import ServerFacts
 from probes.server.uses import ServerUsage, ServerUse
 

@@ -21,16 +21,6 @@ from probes.findings import Finding
 from probes.server.provider import ENVS_FILE, FACTORY_FILE, SPECULATIVE_FILE, ServerFacts
 from probes.server.uses import ServerUsage, ServerUse
 
-SERVER_KINDS = (
-    "unknown-flag",
-    "unregistered-method",
-    "unregistered-connector",
-    "missing-config-field",
-    "missing-request-field",
-    "missing-response-field",
-    "missing-endpoint",
-    "unread-env-var",
-)
 RENAME_CUTOFF = 0.85  # difflib ratio; lower ratios named unrelated flags (read on 0.11 → 0.33)
 History = Sequence[ServerFacts]  # every release known, oldest first
 Table = Callable[[ServerFacts], dict]
