@@ -109,7 +109,8 @@ def prefill_throughput(job: dict) -> dict:
     llm = LLM(**kwargs)
     prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["prompts"]]
     one = SamplingParams(max_tokens=1, temperature=0.0)
-    llm.generate(prompts[: job.get("warmup", 4)], one)
+    warmup = [TokensPrompt(prompt_token_ids=ids) for ids in job.get("warmup_prompts", [])]
+    llm.generate(warmup or prompts[:4], one)
     t0 = time.perf_counter()
     outs = llm.generate(prompts, one)
     t1 = time.perf_counter()

@@ -22,7 +22,8 @@ from tests.gpu.vllm_server import Server, kv_transfer_config, probe_completion
 
 LAYERS = 16
 LAYER_IDS = [2, LAYERS // 2, LAYERS - 3, LAYERS]
-PROMPTS, PROMPT_LEN, IN_FLIGHT = 64, 1024, 32
+PROMPTS, PROMPT_LEN, IN_FLIGHT, WARMUP = 64, 1024, 32, 4
+MAX_MODEL_LEN, MEMORY = 2048, 0.4
 TARGET_RATIO = 0.8
 
 
@@ -64,28 +65,40 @@ def large_model(tiny_model, bench_work) -> Path:
     return folder
 
 
-@pytest.fixture(scope="module")
-def bench_prompts(tokenizer) -> list[list[int]]:
+def _random_prompts(tokenizer, count: int, seed: int) -> list[list[int]]:
     import random
 
-    rng = random.Random(3)
+    rng = random.Random(seed)
     top = len(tokenizer) - 1
     return [
         [tokenizer.bos_token_id] + [rng.randrange(3, top) for _ in range(PROMPT_LEN - 1)]
-        for _ in range(PROMPTS)
+        for _ in range(count)
     ]
 
 
-def _prefill(model, prompts, mode: str, storage: Path | None = None) -> dict:
+@pytest.fixture(scope="module")
+def bench_prompts(tokenizer) -> list[list[int]]:
+    """The timed prompts: random ids, no shared prefix beyond BOS."""
+    return _random_prompts(tokenizer, PROMPTS, seed=3)
+
+
+@pytest.fixture(scope="module")
+def warmup_prompts(tokenizer) -> list[list[int]]:
+    """Warm-up prompts distinct from the timed ones (prefix caching must not help them)."""
+    return _random_prompts(tokenizer, WARMUP, seed=4)
+
+
+def _prefill(model, prompts, warmup, mode: str, storage: Path | None = None) -> dict:
     job = {
         "model": str(model),
         "tp": 1,
         "prompts": prompts,
+        "warmup_prompts": warmup,
         "mode": mode,
         "layer_ids": LAYER_IDS,
         "storage": str(storage),
-        "max_model_len": 2048,
-        "gpu_memory_utilization": 0.4,
+        "max_model_len": MAX_MODEL_LEN,
+        "gpu_memory_utilization": MEMORY,
     }
     got = run_worker("prefill_throughput", job, name=f"prefill-{mode}", gpus=1, timeout=480)
     if not got["ok"]:
@@ -94,8 +107,8 @@ def _prefill(model, prompts, mode: str, storage: Path | None = None) -> dict:
 
 
 @pytest.fixture(scope="module")
-def plain(large_model, bench_prompts) -> dict:
-    return _prefill(large_model, bench_prompts, "plain")
+def plain(large_model, bench_prompts, warmup_prompts) -> dict:
+    return _prefill(large_model, bench_prompts, warmup_prompts, "plain")
 
 
 def _ratio(record, name: str, tokens_per_s: float, plain: dict) -> None:
@@ -107,24 +120,29 @@ def _ratio(record, name: str, tokens_per_s: float, plain: dict) -> None:
     record("meets_target", ratio >= TARGET_RATIO)
 
 
-def test_in_process_extraction_throughput(large_model, bench_prompts, plain, bench_work, record):
+def test_in_process_extraction_throughput(
+    large_model, bench_prompts, warmup_prompts, plain, bench_work, record
+):
     storage = bench_work / "in-process-storage"
     storage.mkdir(exist_ok=True)
-    got = _prefill(large_model, bench_prompts, "extract", storage)
+    got = _prefill(large_model, bench_prompts, warmup_prompts, "extract", storage)
     record("until_written_tokens_per_s", got["tokens_per_s_until_written"])
     _ratio(record, "in_process_extract", got["tokens_per_s"], plain)
 
 
-def test_server_extraction_throughput(large_model, bench_prompts, plain, bench_work, record):
+def test_server_extraction_throughput(
+    large_model, bench_prompts, warmup_prompts, plain, bench_work, record
+):
     site = pipe.install_site(bench_work / "site")
     storage = bench_work / "server-storage"
     storage.mkdir(exist_ok=True)
-    server = Server(large_model, LAYER_IDS, kv_transfer_config(site, "file", storage))
+    kv = kv_transfer_config(site, "file", storage)
+    server = Server(large_model, LAYER_IDS, kv, max_model_len=MAX_MODEL_LEN, memory=MEMORY)
     try:
         server.start(site)
         record("seconds_to_healthy", server.wait_healthy())
         model_id = server.get("/v1/models")["data"][0]["id"]
-        for ids in bench_prompts[:4]:
+        for ids in warmup_prompts:
             probe_completion(server, model_id, ids)
         t0 = time.perf_counter()
         with ThreadPoolExecutor(IN_FLIGHT) as pool:
@@ -138,19 +156,25 @@ def test_server_extraction_throughput(large_model, bench_prompts, plain, bench_w
     _ratio(record, "server_extract", PROMPTS * PROMPT_LEN / seconds, plain)
 
 
-def test_legacy_extractor_throughput(large_model, bench_prompts, plain, bench_work, record):
+def test_legacy_extractor_throughput(
+    large_model, bench_prompts, warmup_prompts, plain, bench_work, record
+):
     site = pipe.patched_legacy_site(bench_work / "site-0.4.0.1-patched")
     job = {
         "model": str(large_model),
         "site": str(site),
         "tp": 1,
         "prompts": bench_prompts,
+        "warmup_prompts": warmup_prompts,
         "layer_ids": [i - 1 for i in LAYER_IDS],
+        "keep_hidden_states": False,
     }
     got = run_worker("speculators", job, name="prefill-legacy-0.4.0.1", gpus=1, timeout=480)
     if not got["ok"]:
         pytest.fail(f"patched 0.4.0.1 extractor failed: {got['error']}")
     record("seconds", got["seconds"])
+    record("row_shapes", got["results"][0]["shapes"])
+    assert len(got["results"]) == PROMPTS
     _ratio(
         record, "legacy_0_4_0_1_extract", PROMPTS * PROMPT_LEN / got["seconds"]["generate"], plain
     )

@@ -62,6 +62,8 @@ class Server:
     layer_ids: list[int]
     kv_config: dict[str, Any]
     tp: int = 1
+    max_model_len: int = 1024
+    memory: float = 0.25
     port: int = field(default_factory=free_port)
     proc: subprocess.Popen | None = None
     log: Path | None = None
@@ -78,7 +80,8 @@ class Server:
             *("--kv_transfer_config", json.dumps(self.kv_config)),
             *("--host", "127.0.0.1", "--port", str(self.port)),
             *("--tensor-parallel-size", str(self.tp), "--enforce-eager"),
-            *("--gpu-memory-utilization", "0.25", "--max-model-len", "1024"),
+            *("--gpu-memory-utilization", str(self.memory)),
+            *("--max-model-len", str(self.max_model_len)),
         ]
 
     @property

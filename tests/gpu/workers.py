@@ -110,6 +110,8 @@ def speculators_generate(job: dict) -> dict:
     gen = VllmHiddenStatesGenerator(
         job["model"], layer_ids=job["layer_ids"], tensor_parallel_size=job["tp"]
     )
+    if job.get("warmup_prompts"):
+        gen.generate(job["warmup_prompts"])
     t1 = time.perf_counter()
     results = gen.generate(job["prompts"])
     t2 = time.perf_counter()
@@ -119,12 +121,18 @@ def speculators_generate(job: dict) -> dict:
         "speculators_file": speculators.__file__,
         "model_runner": runners,
         "worker_start_method": os.environ.get("VLLM_WORKER_MULTIPROC_METHOD"),
-        "results": [
-            {"input_ids": r["input_ids"].tolist(), "hidden_states": list(r["hidden_states"])}
-            for r in results
-        ],
+        "results": [_legacy_row(r, job.get("keep_hidden_states", True)) for r in results],
         "seconds": {"init": t1 - t0, "generate": t2 - t1},
     }
+
+
+def _legacy_row(row: dict, keep: bool) -> dict:
+    """One extracted row; without `keep` only the shapes travel back (a throughput run's
+    tensors would be a gigabyte through the result pickle)."""
+    states = list(row["hidden_states"])
+    if not keep:
+        return {"input_ids_len": len(row["input_ids"]), "shapes": [list(t.shape) for t in states]}
+    return {"input_ids": row["input_ids"].tolist(), "hidden_states": states}
 
 
 def _runner_class(worker: Any) -> str:
