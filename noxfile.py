@@ -1,4 +1,4 @@
-"""Nox sessions: drift (the main job), tests, live_newest, report, corpus, fixtures, bench, gpu.
+"""Nox sessions: drift (the main job), tests, lint, live_newest, report, corpus, fixtures, bench, gpu.
 
 `tests` runs the suite against a real vLLM (CPU build) so the live view is tested on what it
 reads in production; every session installs this project non-editably so packaging
@@ -25,6 +25,9 @@ LIVE_TESTS = ("tests/test_shims_live.py", "tests/test_live_view.py", "tests/test
 # Their PyPI builds fail to load beside the CPU torch; vLLM and transformers import without them.
 CPU_INCOMPATIBLE = ("torchvision", "torchaudio", "torchcodec")
 PYTEST_NO_TESTS = 5
+# Pinned so a new release of either cannot turn CI red on code nobody changed.
+RUFF = "ruff==0.17.6"
+MYPY = "mypy==2.4.1"
 
 nox.options.sessions = ["drift"]
 nox.options.reuse_venv = "yes"
@@ -113,6 +116,17 @@ def tests(session: nox.Session) -> None:
     _install_vllm(session)
     session.env["SPEC_COMPAT_REQUIRE_VLLM"] = "1"
     _pytest(session, *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def lint(session: nox.Session) -> None:
+    """ruff (lint and format) on the whole tree; mypy, strict, on probes/ and compat/
+    (configured in pyproject.toml; vLLM, torch and transformers are not installed: Any)."""
+    session.install(RUFF, MYPY)
+    _install_project(session)
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+    session.run("mypy")
 
 
 @nox.session(python=PYTHON)
