@@ -7,10 +7,12 @@ static probes run; the others answer `not-run`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from probes import REGISTRY, Answer, View, run_probe
 
 
-class ViewAnswers(dict):
+class ViewAnswers(dict[str, Any]):
     """A dict of probe name → Answer that fills itself on lookup (`[]` and `get`)."""
 
     def __init__(self, view: View) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+from typing import Any
 
 from rich.console import Console
 
@@ -106,7 +107,7 @@ def drift(args: argparse.Namespace) -> int:
     return run.exit_code
 
 
-def _gpu_runs(args: argparse.Namespace, notes: list[str]) -> list[dict] | None:
+def _gpu_runs(args: argparse.Namespace, notes: list[str]) -> list[dict[str, Any]] | None:
     """Run summaries from --gpu-results, else ./benchmarks/results if it exists, else None."""
     folder = args.gpu_results if args.gpu_results is not None else gpu_evidence.default_dir()
     if folder is None:
@@ -117,7 +118,7 @@ def _gpu_runs(args: argparse.Namespace, notes: list[str]) -> list[dict] | None:
     return runs
 
 
-def _views(args: argparse.Namespace, notes: list[str]) -> list:
+def _views(args: argparse.Namespace, notes: list[str]) -> list[Any]:
     if args.installed:
         return [live_view()]
     if args.vllm_src is not None:

@@ -9,6 +9,7 @@ are hand-verified in `tests/handverified/corpus/` (`nox -s corpus` prints precis
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 # The newest vLLM release when the tables were verified (2026-11-30).
 VERIFIED_NEWEST = "0.33.0"
@@ -65,7 +66,9 @@ def corpus_consumer(name: str) -> CorpusConsumer:
     raise KeyError(f"{name} is not in the corpus ({', '.join(e.name for e in CORPUS)})")
 
 
-def corpus_results(entry: CorpusConsumer, *, offline: bool = False) -> dict[str, list[dict]]:
+def corpus_results(
+    entry: CorpusConsumer, *, offline: bool = False
+) -> dict[str, list[dict[str, Any]]]:
     """The drift results of one corpus consumer at each release its table covers.
 
     Read from the releases' sdists (fetched once, sha256-checked, cached): the committed

@@ -10,6 +10,7 @@ a patch get no coverage: a shim they do not call cannot help them.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from compat.answers import ViewAnswers
 from compat.patching.manifest import Manifest, available, load_manifest
@@ -24,7 +25,7 @@ class Coverage:
         self._manifests: dict[str, Manifest] = {
             f"{p}=={v}": load_manifest(p, v) for p, v in available()
         }
-        self._answers: dict[tuple, dict] = {}
+        self._answers: dict[tuple[Any, ...], dict[str, Any]] = {}
         load_all()
 
     def __call__(self, finding: Finding, view: View, consumer: str) -> Finding:
@@ -39,7 +40,7 @@ class Coverage:
             return replace(finding, detail=f"{finding.detail}; {error}")
         return finding.covered(f"{entry.shim} ({chosen})")
 
-    def answers(self, view: View, shared: dict | None = None) -> dict:
+    def answers(self, view: View, shared: dict[str, Any] | None = None) -> dict:
         """This view's probe answers, run on first use (`shared`: answers to use for it)."""
         key = (view.label, view.version, view.source.get("sha256"))
         if shared is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from compat.answers import ViewAnswers
 from compat.results import FAILING, PairResult, with_patch_state
@@ -124,7 +125,7 @@ class ViewMemo:
     """What the checks against one view share: findings per usage, and probe answers."""
 
     view: View
-    findings: dict[tuple, list[Finding]] = field(default_factory=dict)
+    findings: dict[tuple[Any, ...], list[Finding]] = field(default_factory=dict)
     answers: ViewAnswers = field(init=False)
 
     def __post_init__(self) -> None:

@@ -42,7 +42,7 @@ def default_dir(cwd: Path | None = None) -> Path | None:
     return folder if folder.is_dir() else None
 
 
-def load_runs(folder: Path) -> list[dict]:
+def load_runs(folder: Path) -> list[dict[str, Any]]:
     """Summaries of every GPU-suite run in `folder`, newest vLLM first, then newest run."""
     if not is_dir_safely(Path(folder)):
         raise GpuResultsError(
@@ -53,7 +53,7 @@ def load_runs(folder: Path) -> list[dict]:
     return ordered(runs)
 
 
-def load_run(path: Path) -> dict | None:
+def load_run(path: Path) -> dict[str, Any] | None:
     """One file's run summary; None for a JSON that is not a GPU-suite result."""
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
@@ -77,7 +77,7 @@ def load_run(path: Path) -> dict | None:
     return summarize(doc, path.name)
 
 
-def _require(doc: dict, path: Path) -> None:
+def _require(doc: dict[str, Any], path: Path) -> None:
     """The keys the summary reads, with their types (one line naming the first one wrong)."""
     wanted = [(k, doc.get(k), t) for k, t in TOP_KEYS]
     for i, test in enumerate(doc.get("tests") or []):
@@ -90,7 +90,7 @@ def _require(doc: dict, path: Path) -> None:
             )
 
 
-def summarize(doc: dict, name: str) -> dict:
+def summarize(doc: dict[str, Any], name: str) -> dict:
     """The part of a run the report shows (plain JSON: it goes into drift.json as is)."""
     tests = [_test(t) for t in doc["tests"]]
     counts = Counter(t["outcome"] for t in tests)
@@ -107,7 +107,7 @@ def summarize(doc: dict, name: str) -> dict:
     }
 
 
-def _test(test: dict) -> dict:
+def _test(test: dict[str, Any]) -> dict:
     parts = evidence(test.get("values") or {})
     message = (test.get("message") or "").strip()
     if test["outcome"] != "passed" and message:
@@ -115,7 +115,7 @@ def _test(test: dict) -> dict:
     return {"id": test["id"], "outcome": test["outcome"], "evidence": "; ".join(parts)}
 
 
-def from_drift_json(data: dict) -> list[dict]:
+def from_drift_json(data: dict[str, Any]) -> list[dict]:
     """The `gpu_runs` a drift JSON carries (none when it has none), checked like a file."""
     runs = data.get("gpu_runs") or []
     keys = {"file", "date", "host", "versions", "project", "outcomes", "tests"}
@@ -127,33 +127,33 @@ def from_drift_json(data: dict) -> list[dict]:
 # --- order and grouping -------------------------------------------------------------------
 
 
-def _version_key(version: str | None) -> tuple:
+def _version_key(version: str | None) -> tuple[Any, ...]:
     try:
         return (1, Version(version or ""))
     except InvalidVersion:
         return (0, version or "")
 
 
-def ordered(runs: list[dict]) -> list[dict]:
+def ordered(runs: list[dict[str, Any]]) -> list[dict]:
     """Newest vLLM first (a version that does not parse last), then newest run first."""
     by_date = sorted(runs, key=lambda r: r["date"], reverse=True)
     return sorted(by_date, key=lambda r: _version_key(r["versions"].get("vllm")), reverse=True)
 
 
-def is_evidence(run: dict) -> bool:
+def is_evidence(run: dict[str, Any]) -> bool:
     """A failed run of a dirty tree is not evidence: it tested uncommitted work in progress."""
     failed = any(run["outcomes"].get(o) for o in ("failed", "error"))
     return not (failed and run["project"].get("tree") == "dirty")
 
 
-def by_vllm(runs: list[dict]) -> list[tuple[str, list[dict], list[dict]]]:
+def by_vllm(runs: list[dict[str, Any]]) -> list[tuple[str, list[dict], list[dict]]]:
     """(vLLM version, newest runs, older runs) per version, evidence only (`is_evidence`).
 
     Clean-tree runs come first, newest first. A run is among the newest when it brings a test
     none before it in that order ran (the chunks of one suite run, or a new kind of result
     such as EAGLE-3 training); a run whose tests were all run by those is an older one.
     """
-    groups: dict[str, list[dict]] = {}
+    groups: dict[str, list[dict[str, Any]]] = {}
     for run in ordered([r for r in runs if is_evidence(r)]):
         groups.setdefault(str(run["versions"].get("vllm") or "unknown"), []).append(run)
     out = []
@@ -169,7 +169,7 @@ def by_vllm(runs: list[dict]) -> list[tuple[str, list[dict], list[dict]]]:
     return out
 
 
-def run_heading(run: dict) -> str:
+def run_heading(run: dict[str, Any]) -> str:
     """One line: date, host, the versions beside vLLM, commit, outcome counts, file."""
     host, project = run["host"], run["project"]
     parts = [run["date"], f"{host.get('gpu_count')} × {host.get('gpu_model') or 'no GPU'}"]
@@ -180,7 +180,7 @@ def run_heading(run: dict) -> str:
     return " · ".join([*parts, run["file"]])
 
 
-def test_rows(run: dict) -> list[list[str]]:
+def test_rows(run: dict[str, Any]) -> list[list[str]]:
     return [[t["id"], t["outcome"], t["evidence"]] for t in run["tests"]]
 
 
@@ -192,16 +192,16 @@ def _short(text: object, limit: int = 100) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _worst(value: dict, key: str, pick: Callable) -> float:
+def _worst(value: dict[str, Any], key: str, pick: Callable[..., Any]) -> float:
     """The worst layer's figure (NaN wins: a NaN anywhere must show)."""
     numbers = [float(v[key]) for v in value.values()]
     return math.nan if any(math.isnan(x) for x in numbers) else pick(numbers)
 
 
-def _layers(label: str) -> Callable[[Any, dict], str]:
+def _layers(label: str) -> Callable[[Any, dict[str, Any]], str]:
     """Worst cosine (floored: the text says ≥) and worst max|a−b|/RMS over the layers."""
 
-    def show(value: dict, _: dict) -> str:
+    def show(value: dict[str, Any], _: dict) -> str:
         cos, err = _worst(value, "cosine_min", min), _worst(value, "max_abs_over_rms", max)
         cos_text = "nan" if math.isnan(cos) else f"{math.floor(cos * 1e6) / 1e6:.6f}"
         return f"{label}: cosine ≥ {cos_text}, max|a−b|/RMS ≤ {err:.4g} ({len(value)} layers)"
@@ -209,24 +209,24 @@ def _layers(label: str) -> Callable[[Any, dict], str]:
     return show
 
 
-def _order(value: list, _: dict) -> str:
+def _order(value: list[Any], _: dict[str, Any]) -> str:
     return "order kept" if value == list(range(len(value))) else f"order NOT kept: {value}"
 
 
-def _greedy(value: int, values: dict) -> str:
+def _greedy(value: int, values: dict[str, Any]) -> str:
     return f"greedy: {value}/{values['compared']} mismatches (ε {values.get('epsilon')})"
 
 
-def _probes(value: dict, _: dict) -> str:
+def _probes(value: dict[str, Any], _: dict) -> str:
     statuses = [str(answer["status"]) for answer in value.values()]
     return "probes: " + ", ".join(f"{statuses.count(s)} {s}" for s in sorted(set(statuses)))
 
 
-def _runner(value: list, _: dict) -> str:
+def _runner(value: list[Any], _: dict[str, Any]) -> str:
     return "runner " + ", ".join(dict.fromkeys(".".join(c.split(".")[-2:]) for c in value))
 
 
-EVIDENCE: dict[str, Callable[[Any, dict], str | None]] = {
+EVIDENCE: dict[str, Callable[[Any, dict[str, Any]], str | None]] = {
     "per_layer_id": _layers("layers"),
     "per_layer": _layers("layers"),
     "per_layer_id_vs_fp32": _layers("vs fp32"),
@@ -291,7 +291,7 @@ def _scalar(value: Any) -> str | None:
     return None
 
 
-def generic(values: dict) -> list[str]:
+def generic(values: dict[str, Any]) -> list[str]:
     """`name value` for scalar values (and small dicts of them), in recorded order: how a new
     kind of GPU result (training, serving, …) shows before it gets its own EVIDENCE entry."""
     out = []
@@ -308,7 +308,7 @@ def generic(values: dict) -> list[str]:
     return out
 
 
-def evidence(values: dict) -> list[str]:
+def evidence(values: dict[str, Any]) -> list[str]:
     """Short texts for the known value names, in EVIDENCE's order; odd shapes are skipped.
     A test none of them describes shows its scalar values instead (`generic`)."""
     if not any(name in values for name in EVIDENCE):

@@ -9,6 +9,7 @@ the patch, `shimmed` counts as broken too (the shim only helps once the patch is
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from compat.results import ConsumerRanges, PairResult, UseHistory, consumer_key, version_key
 
@@ -47,7 +48,7 @@ def use_histories(results: Iterable[PairResult], releases: Sequence[str]) -> lis
     """Per (consumer, use): the ranges where it breaks, first broken and last good."""
     raw: dict[tuple[str, str], set[str]] = {}
     patched: dict[tuple[str, str], set[str]] = {}
-    newest: dict[tuple[str, str], tuple] = {}
+    newest: dict[tuple[str, str], tuple[Any, ...]] = {}
     for result in results:
         for f in result.findings:
             key = (result.consumer, f.id)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
@@ -117,7 +118,7 @@ def build_report(
     shown: Sequence[str],
     *,
     offline: bool,
-    cover: Callable | None,
+    cover: Callable[..., Any] | None,
     patched: Callable[[str], bool],
     progress: Callable[[View], None] | None = None,
 ) -> Report:

@@ -11,6 +11,7 @@ import json
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -86,7 +87,7 @@ def to_json(
     answers: Mapping[str, Answer],
     chosen: Mapping[str, str | Exception],
     notes: list[str],
-) -> dict:
+) -> dict[str, Any]:
     probes = []
     for name, answer in answers.items():
         found = REGISTRY[name]

@@ -23,6 +23,7 @@ import secrets
 import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from compat.report import FORMATS
 from compat.results import Report
@@ -171,7 +172,7 @@ def _prune(runs: Path, *, stem: str, keep: str) -> None:
             discard(old)
 
 
-def read_set(folder: Path, stem: str = "report") -> dict:
+def read_set(folder: Path, stem: str = "report") -> dict[str, Any]:
     """The manifest the set's latest link points at, each file checked against it."""
     latest = (Path(folder) / latest_name(stem)).resolve()
     manifest = json.loads((latest / MANIFEST).read_text(encoding="utf-8"))

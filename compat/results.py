@@ -9,7 +9,7 @@ each consumer's compatible ranges, the pin audit, GPU evidence). JSON is read ba
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 from packaging.version import InvalidVersion, Version
 
@@ -32,7 +32,7 @@ class ResultError(ValueError):
     """A drift JSON that does not hold results of this schema (bad input: exit 2)."""
 
 
-def version_key(version: str | None) -> tuple:
+def version_key(version: str | None) -> tuple[Any, ...]:
     """Sort key for a vLLM or consumer version: releases by Version, anything else last."""
     try:
         return (0, Version(version or ""))
@@ -40,7 +40,7 @@ def version_key(version: str | None) -> tuple:
         return (1, version or "")
 
 
-def consumer_key(consumer: str) -> tuple:
+def consumer_key(consumer: str) -> tuple[Any, ...]:
     name, _, version = consumer.partition("==")
     return (name.lower(), version_key(version) if version else (-1, ""))
 
@@ -51,7 +51,7 @@ class PairResult:
 
     consumer: str
     vllm: str | None
-    source: dict
+    source: dict[str, Any]
     verdict: Verdict
     findings: tuple[Finding, ...] = ()
     inherited_from: tuple[str, ...] = ()
@@ -67,7 +67,7 @@ class PairResult:
     def count(self, status: str) -> int:
         return sum(1 for f in self.findings if f.status == status)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {
             "consumer": self.consumer,
             "vllm": self.vllm,
@@ -197,7 +197,7 @@ class Report:
     history: list[UseHistory] = field(default_factory=list)
     ranges: list[ConsumerRanges] = field(default_factory=list)
     pin_audit: list[PinAudit] = field(default_factory=list)
-    gpu_runs: list[dict] = field(default_factory=list)
+    gpu_runs: list[dict[str, Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
     @property

@@ -14,6 +14,7 @@ import ast
 import textwrap
 import weakref
 from dataclasses import dataclass
+from typing import Any
 
 from probes.api import ApiObject
 from probes.usage.scope import call_shape
@@ -50,7 +51,7 @@ def hook_call_sites(view: View, cls: ApiObject, hook: str) -> list[CallSite] | N
     return sites
 
 
-_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_CACHE: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def _method_sources(view: View, cls: ApiObject) -> list[tuple[str, ApiObject, str]] | None:

@@ -23,6 +23,7 @@ import urllib.request
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin
 
 import platformdirs
@@ -187,7 +188,7 @@ def _index(
     return _parse_index(name, url, data)
 
 
-def _index_entry_ok(cached: dict) -> bool:
+def _index_entry_ok(cached: dict[str, Any]) -> bool:
     """A cached index page of the shape written below (else it is fetched again)."""
     data = cached.get("data")
     return (
@@ -211,7 +212,7 @@ def _unreachable(reason: object) -> str:
     )
 
 
-def _get_index_json(name: str, url: str) -> dict:
+def _get_index_json(name: str, url: str) -> dict[str, Any]:
     req = urllib.request.Request(url, headers={**_HEADERS, "Accept": ACCEPT})
     try:
         with (
@@ -240,7 +241,9 @@ def _get_index_json(name: str, url: str) -> dict:
     return data
 
 
-def _parse_index(name: str, url: str, data: dict) -> tuple[list[_File], dict[Version, str]]:
+def _parse_index(
+    name: str, url: str, data: dict[str, Any]
+) -> tuple[list[_File], dict[Version, str]]:
     raws = [raw for raw in data["files"] if isinstance(raw, dict)]
     files = [f for raw in raws if (f := _parse_file(name, url, raw)) is not None]
     listed: dict[Version, str] = {}
@@ -254,7 +257,7 @@ def _parse_index(name: str, url: str, data: dict) -> tuple[list[_File], dict[Ver
     return files, listed
 
 
-def _parse_file(name: str, page_url: str, raw: dict) -> _File | None:
+def _parse_file(name: str, page_url: str, raw: dict[str, Any]) -> _File | None:
     """One entry of `files`; None for what cannot be used (eggs, bad versions, wrong types)."""
     filename, url, hashes = raw.get("filename"), raw.get("url", ""), raw.get("hashes") or {}
     if not (isinstance(filename, str) and isinstance(url, str) and isinstance(hashes, dict)):
@@ -317,11 +320,11 @@ def _unknown_version(project: str, want: Version, files: list[_File]) -> str:
     )
 
 
-def _sdist_rank(f: _File) -> tuple:
+def _sdist_rank(f: _File) -> tuple[Any, ...]:
     return (f.yanked, not f.filename.endswith(".tar.gz"), f.filename)
 
 
-def _wheel_rank(f: _File) -> tuple:
+def _wheel_rank(f: _File) -> tuple[Any, ...]:
     """Pure wheel first, then a manylinux x86_64 CPython one (abi3, newest Python), then any."""
     tags = parse_wheel_filename(f.filename)[3]
     pure = any(t.platform == "any" and t.interpreter.startswith("py3") for t in tags)
@@ -433,7 +436,7 @@ def _stream(file: _File, out) -> tuple[int, str]:
 # --- source trees ----------------------------------------------------------------------------
 
 
-def _provenance(name: str, file: _File, kind: str) -> dict:
+def _provenance(name: str, file: _File, kind: str) -> dict[str, Any]:
     return {
         "project": name,
         "version": str(file.version),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from probes.atomic import write_text_atomic
 from probes.check import check_usage
@@ -31,11 +32,11 @@ def build_snapshot(
     root: Path,
     *,
     version: str,
-    source: dict,
+    source: dict[str, Any],
     usages: Iterable[Usage],
     paths: Iterable[str] | None = None,
     sources: Iterable[str] | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Read what the usages and extra `paths` need from a source tree; return the snapshot.
 
     `paths` are looked up and `sources` (dotted paths whose code hazard probes read) kept as
@@ -67,17 +68,17 @@ def build_snapshot(
     }
 
 
-def dumps(snapshot: dict) -> str:
+def dumps(snapshot: dict[str, Any]) -> str:
     """The canonical text of a snapshot (sorted keys, no spaces, one trailing newline)."""
     return json.dumps(snapshot, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
 
 
-def write_snapshot(snapshot: dict, path: Path) -> None:
+def write_snapshot(snapshot: dict[str, Any], path: Path) -> None:
     """Write a snapshot (or any fixture JSON) in canonical form, atomically."""
     write_text_atomic(dumps(snapshot), path)
 
 
-def load_snapshot(path: Path) -> dict:
+def load_snapshot(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
@@ -94,6 +95,6 @@ def load_snapshot(path: Path) -> dict:
     return data
 
 
-def snapshot_view(snapshot: dict) -> StaticView:
+def snapshot_view(snapshot: dict[str, Any]) -> StaticView:
     source = {**snapshot["source"], "kind": "snapshot", "from": snapshot["source"].get("kind")}
     return StaticView(SnapshotModules(snapshot), version=snapshot["vllm"], source=source)

@@ -44,10 +44,10 @@ class SourceTree:
     """A release's Python files under `root/<package>/`; `provenance` names their file."""
 
     root: Path
-    provenance: dict
+    provenance: dict[str, Any]
 
 
-def read_json(path: Path) -> dict | None:
+def read_json(path: Path) -> dict[str, Any] | None:
     """A JSON object from the cache, or None if absent, unreadable or not a regular file
     (then it is rebuilt)."""
     if not is_plain_file(path):
@@ -81,7 +81,7 @@ def cached_tree(root: Path, pkg: str) -> SourceTree | None:
     return SourceTree(root, prov)
 
 
-def _matches(root: Path, files: dict) -> bool:
+def _matches(root: Path, files: dict[str, Any]) -> bool:
     listing = _listing(root, files)
     if listing is None or listing.keys() != files.keys():
         return False
@@ -101,7 +101,7 @@ def _sha256_or_none(path: Path) -> str | None:
         return None
 
 
-def _listing(root: Path, files: dict) -> dict[str, tuple[int, int]] | None:
+def _listing(root: Path, files: dict[str, Any]) -> dict[str, tuple[int, int]] | None:
     """{path: (size, mtime_ns)} of every file under the manifest's top-level entries; None
     when one is not a regular file (a symlink, a FIFO) and so cannot be trusted."""
     found: dict[str, tuple[int, int]] = {}
@@ -139,7 +139,7 @@ def _stat(path: Path) -> tuple[int, int]:
     return (st.st_size, st.st_mtime_ns) if stat.S_ISREG(st.st_mode) else _NOT_REGULAR
 
 
-def _recorded(root: Path, digests: dict[str, str]) -> dict[str, list]:
+def _recorded(root: Path, digests: dict[str, str]) -> dict[str, list[Any]]:
     """The manifest's entries: [size, mtime_ns, sha256] per file as it now lies in `root`."""
     return {rel: [*_stat(root / rel), sha] for rel, sha in digests.items()}
 
@@ -192,7 +192,7 @@ def install_tree(
     root: Path,
     pkg: str,
     members: Iterable[tuple[str, bytes]],
-    provenance: dict,
+    provenance: dict[str, Any],
     archive: Path | None,
 ) -> SourceTree:
     """Write the members into a temp dir, then rename them into `root`; the provenance and

@@ -13,7 +13,7 @@ import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from probes import releases
 from probes.atomic import write_text_atomic
@@ -47,8 +47,8 @@ def cached_entry(
     spec: str,
     sha256: str,
     extract: Callable[[], T],
-    dump: Callable[[T], dict],
-    load: Callable[[dict], T],
+    dump: Callable[[T], dict[str, Any]],
+    load: Callable[[dict[str, Any]], T],
 ) -> T:
     """What `producer` extracts from the release file with this sha256, extracted once and
     kept under the cache's `kind` folder (its `consumer` must name `spec` to be used)."""

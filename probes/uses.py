@@ -8,7 +8,7 @@ keeps its id when unrelated lines move.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from probes.api import Signature
 
@@ -124,7 +124,7 @@ class Use:
     def member(self) -> str:
         return self.symbol.rsplit(".", 1)[-1]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A dict that `Use.from_json` turns back into an equal Use (empty parts left out)."""
         data = asdict(self)
         data["location"] = str(self.location)
@@ -140,7 +140,7 @@ class Use:
         return {k: v for k, v in data.items() if v not in (None, "", [], False)}
 
     @classmethod
-    def from_json(cls, data: dict) -> Use:
+    def from_json(cls, data: dict[str, Any]) -> Use:
         file, _, line = data["location"].rpartition(":")
         call = data.get("call")
         guard = data.get("guard")
@@ -175,13 +175,13 @@ class Usage:
     """
 
     consumer: str
-    source: dict
+    source: dict[str, Any]
     uses: list[Use] = field(default_factory=list)
     requires: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     vllm_requirements: list[str] | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "schema_version": USAGE_SCHEMA_VERSION,
             "consumer": self.consumer,
@@ -193,7 +193,7 @@ class Usage:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Usage:
+    def from_json(cls, data: dict[str, Any]) -> Usage:
         if data.get("schema_version") != USAGE_SCHEMA_VERSION:
             raise ValueError(
                 f"usage schema_version {data.get('schema_version')!r} is not "

@@ -18,6 +18,7 @@ import re
 import weakref
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from probes.usage.scope import call_shape
 from probes.uses import CallShape
@@ -65,11 +66,11 @@ def _cached_scan(root: Path, method: str) -> list[OuterCall]:
     return calls if calls is not None else _scan(root, method)
 
 
-def _rows(calls: list[OuterCall]) -> list[dict]:
+def _rows(calls: list[OuterCall]) -> list[dict[str, Any]]:
     return [{**asdict(c), "call": asdict(c.call)} for c in calls]
 
 
-def _calls(rows: list) -> list[OuterCall] | None:
+def _calls(rows: list[Any]) -> list[OuterCall] | None:
     """OuterCalls back from their stored rows; None if a row is not one."""
     try:
         return [_call(row) for row in rows]
@@ -77,12 +78,12 @@ def _calls(rows: list) -> list[OuterCall] | None:
         return None
 
 
-def _call(row: dict) -> OuterCall:
+def _call(row: dict[str, Any]) -> OuterCall:
     shape = {**row["call"], "keywords": tuple(row["call"]["keywords"])}
     return OuterCall(**{**row, "call": CallShape(**shape)})
 
 
-_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_CACHE: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def _scan(root: Path, method: str) -> list[OuterCall]:

@@ -14,6 +14,7 @@ import ast
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from probes.uses import Use
 from probes.views.base import View
@@ -49,7 +50,7 @@ def falsy_everywhere(view: View, attr: str) -> str | None:
     return per_view[attr]
 
 
-_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_CACHE: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def _scan(root: Path, attr: str) -> str | None:

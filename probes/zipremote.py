@@ -14,6 +14,7 @@ import re
 import urllib.request
 import zipfile
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from probes import netio
 
@@ -159,9 +160,9 @@ class RemoteZip:
                 yield info.filename, self.zip.read(info)
 
 
-def _merge(spans: list[tuple[zipfile.ZipInfo, int, int]]) -> list[list]:
+def _merge(spans: list[tuple[zipfile.ZipInfo, int, int]]) -> list[list[Any]]:
     """Group sorted member spans into runs worth one range request each."""
-    groups: list[list] = []
+    groups: list[list[Any]] = []
     for span in spans:
         if groups:
             first, last = groups[-1][0], groups[-1][-1]

@@ -12,6 +12,7 @@ adds can take the id of a call it removed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from compat.patching.manifest import Cover
 from compat.shims.registry import compact_versions, covering
@@ -42,8 +43,8 @@ def covers_and_residue(
     """Covers of the patch and the residue, over every committed vLLM snapshot."""
     before = extract_files(original, consumer=consumer, source={"kind": "wheel"})
     after = extract_files(patched, consumer=consumer, source={"kind": "patched wheel"})
-    routed: dict[tuple, list[str]] = {}
-    remaining: dict[tuple, list[str]] = {}
+    routed: dict[tuple[Any, ...], list[str]] = {}
+    remaining: dict[tuple[Any, ...], list[str]] = {}
     for version in committed_vllm_versions():
         still = {f.id for f in _broken(after, version)}
         for finding in _broken(before, version):
@@ -66,6 +67,6 @@ def _broken(usage: Usage, version: str) -> list[Finding]:
     return [f for f in found if f.status == "broken"]
 
 
-def _k(item: tuple) -> tuple:
+def _k(item: tuple[Any, ...]) -> tuple:
     key, _ = item
     return tuple("" if part is None else part for part in key)

@@ -22,6 +22,7 @@ import sys
 import zipfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from compat.patching.manifest import (
     FIXED,
@@ -38,7 +39,7 @@ from probes import releases
 REPO_PATCHES = Path(__file__).resolve().parents[2] / "patches"
 
 
-def generate(project: str, version: str, folder: Path, *, offline: bool = False) -> dict:
+def generate(project: str, version: str, folder: Path, *, offline: bool = False) -> dict[str, Any]:
     """{file name in `folder`: bytes} for every generated file of one patch set."""
     artifact = releases.fetch_artifact(project, version, kind="wheel", offline=offline)
     wheel = _wheel_sources(artifact.path)
@@ -108,7 +109,7 @@ def _wheel_sources(path: Path) -> dict[str, str]:
         }
 
 
-def _summary(manifest: Manifest, residue: list) -> None:
+def _summary(manifest: Manifest, residue: list[Any]) -> None:
     shims: dict[str, int] = {}
     for cover in manifest.covers:
         shims[cover.shim or "(patch only)"] = shims.get(cover.shim or "(patch only)", 0) + 1

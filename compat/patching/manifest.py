@@ -17,6 +17,7 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from packaging.utils import canonicalize_name
 
@@ -82,7 +83,7 @@ class Manifest:
     def patch_text(self, file: PatchedFile) -> str:
         return (self.folder / file.patch).read_text(encoding="utf-8")
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "schema_version": SCHEMA_VERSION,
             "consumer": self.consumer,
@@ -92,7 +93,7 @@ class Manifest:
         }
 
     @classmethod
-    def from_json(cls, data: dict, folder: Path) -> Manifest:
+    def from_json(cls, data: dict[str, Any], folder: Path) -> Manifest:
         if data.get("schema_version") != SCHEMA_VERSION:
             raise PatchError(
                 f"{folder / MANIFEST} has schema_version {data.get('schema_version')!r}, not "

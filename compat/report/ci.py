@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 from importlib import metadata
+from typing import Any
 
 from compat.report import common
 from compat.results import WORDS, Report
@@ -95,10 +96,10 @@ def sarif(report: Report) -> str:
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
 
 
-def _sarif_result(group: common.UseGroup, index: dict[str, int]) -> dict:
+def _sarif_result(group: common.UseGroup, index: dict[str, int]) -> dict[str, Any]:
     f = group.finding
     path, line = file_line(f.location)
-    physical: dict = {"artifactLocation": {"uri": path or "unknown"}}
+    physical: dict[str, Any] = {"artifactLocation": {"uri": path or "unknown"}}
     if line:
         physical["region"] = {"startLine": line}
     return {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from compat.history import runs, spans
 from compat.results import PairResult, Report, consumer_key, version_key
@@ -74,8 +75,8 @@ class UseGroup:
 def use_groups(report: Report) -> list[UseGroup]:
     """Listed findings grouped by (use, kind, status); consumers with equal ranges merged."""
     releases = report.releases or grid(report).columns
-    seen: dict[tuple, dict[str, set[str]]] = {}
-    newest: dict[tuple, tuple] = {}
+    seen: dict[tuple[Any, ...], dict[str, set[str]]] = {}
+    newest: dict[tuple[Any, ...], tuple] = {}
     for result in report.results:
         for f in result.findings:
             if f.status not in LISTED:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import json
+from typing import Any
 
 from compat import gpu_evidence
 from compat.history import spans
@@ -130,7 +131,7 @@ def render(report: Report) -> str:
     return "".join(parts)
 
 
-def _gpu(runs: list[dict], shown: set[str]) -> str:
+def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:
     groups = [g for g in gpu_evidence.by_vllm(runs) if g[0] in shown]
     parts = ['<h2 id="gpu">GPU evidence</h2>\n'] if groups else []
     for version, newest, older in groups:

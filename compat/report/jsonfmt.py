@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, replace
+from typing import Any
 
 from compat import gpu_evidence
 from compat.report.common import ordered
@@ -32,13 +33,13 @@ def _ranges(pairs) -> list[list[str]]:
     return [list(p) for p in pairs]
 
 
-def _use(h: UseHistory) -> dict:
+def _use(h: UseHistory) -> dict[str, Any]:
     data = asdict(h)
     data["broken"], data["fixed_by_patch"] = _ranges(h.broken), _ranges(h.fixed_by_patch)
     return data
 
 
-def _consumer(c: ConsumerRanges) -> dict:
+def _consumer(c: ConsumerRanges) -> dict[str, Any]:
     return {
         "consumer": c.consumer,
         "applicable": c.applicable,
@@ -47,14 +48,14 @@ def _consumer(c: ConsumerRanges) -> dict:
     }
 
 
-def _pin(p: PinAudit) -> dict:
+def _pin(p: PinAudit) -> dict[str, Any]:
     data = asdict(p)
     data["admits_broken"] = list(p.admits_broken)
     data["excludes_compatible"] = list(p.excludes_compatible)
     return data
 
 
-def document(report: Report) -> dict:
+def document(report: Report) -> dict[str, Any]:
     """The JSON document as Python data (stable key order)."""
     return {
         "schema_version": SCHEMA_VERSION,

@@ -6,6 +6,8 @@ breaks); the matrix uses the same symbols and legend as the terminal.
 
 from __future__ import annotations
 
+from typing import Any
+
 from compat import gpu_evidence
 from compat.history import spans
 from compat.report import common
@@ -99,7 +101,7 @@ def _pins(report: Report) -> str:
     return "".join(f"- {md(pin_line(p))}\n" for p in report.pin_audit)
 
 
-def _gpu(runs: list[dict], shown: set[str]) -> str:
+def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:
     """GPU evidence beside the vLLM releases shown: newest clean runs' tests, older runs."""
     groups = [g for g in gpu_evidence.by_vllm(runs) if g[0] in shown]
     out = ["\n## GPU evidence\n"] if groups else []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import string
+from typing import Any
 
 from rich.console import Console
 from rich.padding import Padding
@@ -172,7 +173,7 @@ def _indented(console: Console, text: str, style: str = "", indent: int = 4) -> 
 
 def _history(report: Report, console: Console, shown: set[str]) -> None:
     """Last good / first broken per use, consumers with the same history merged."""
-    merged: dict[tuple, list[str]] = {}
+    merged: dict[tuple[Any, ...], list[str]] = {}
     for h in report.history:
         if h.consumer in shown:
             key = (h.use, h.symbol, h.kind, h.last_good, h.first_broken, spans(h.broken))

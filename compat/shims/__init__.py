@@ -44,14 +44,14 @@ __all__ = [
     "selected",
 ]
 
-_RESOLVED: dict[str, Callable] = {}
+_RESOLVED: dict[str, Callable[..., Any]] = {}
 _CHOSEN: dict[str, str] = {}
 _ANSWERS: dict[str, Answer] = {}
 _VIEW: Any = None
 PROBE_RUNS = 0  # probes run in this process: stays put once every shim is resolved
 
 
-def resolve(name: str) -> Callable:
+def resolve(name: str) -> Callable[..., Any]:
     """The callable selected for shim `name` on the installed vLLM (selected on first use)."""
     fn = _RESOLVED.get(name)
     if fn is None:
@@ -151,7 +151,7 @@ def execute_and_sample(executor: Any, scheduler_output: Any, grammar_output: Any
     return resolve("execute_and_sample")(executor, scheduler_output, grammar_output)
 
 
-def rpc_single_reply(executor: Any, method: str, args: tuple = (), rank: int = 0) -> Any:
+def rpc_single_reply(executor: Any, method: str, args: tuple[Any, ...] = (), rank: int = 0) -> Any:
     """The bare reply of worker `rank` to `collective_rpc(method, args=args)`."""
     return resolve("rpc_single_reply")(executor, method, args, rank)
 
@@ -171,7 +171,7 @@ def embed_input_ids(model: Any, input_ids: Any) -> Any:
     return resolve("embed_input_ids")(model, input_ids)
 
 
-def hash_fn_by_name(name: str) -> Callable:
+def hash_fn_by_name(name: str) -> Callable[..., Any]:
     """vLLM's prefix-caching hash function named `name` (e.g. "sha256")."""
     return resolve("hash_fn_by_name")(name)
 
@@ -181,7 +181,7 @@ def load_tokenizer(path: str) -> Any:
     return resolve("load_tokenizer")(path)
 
 
-_STUBS: dict[str, Callable] = {
+_STUBS: dict[str, Callable[..., Any]] = {
     name: globals()[name]
     for name in (
         "kv_cache_planning",

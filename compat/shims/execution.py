@@ -33,14 +33,11 @@ COVERS = [
 ]
 
 
-@variant(
-    "execute_and_sample",
-    "two-phase",
-    when={SAMPLE_PROBE: True},
-    doc="execute_model returns None after the forward; sample_tokens(grammar_output) samples "
-    "(0.11.1+).",
-)
-def _two_phase(answers: Answers):
+@variant(when={SAMPLE_PROBE: True})
+def execute_and_sample__two_phase(answers: Answers):
+    """execute_model returns None after the forward; sample_tokens(grammar_output) samples
+    (0.11.1+)."""
+
     def execute_and_sample(executor: Any, scheduler_output: Any, grammar_output: Any = None):
         output = executor.execute_model(scheduler_output)
         if output is None:
@@ -50,55 +47,49 @@ def _two_phase(answers: Answers):
     return execute_and_sample
 
 
-@variant(
-    "execute_and_sample",
-    "one-phase",
-    when={SAMPLE_PROBE: False},
-    doc="execute_model samples and returns the output (0.11.0); the grammar bitmask travels in "
-    "the scheduler output, so grammar_output is not used.",
-)
-def _one_phase(answers: Answers):
+@variant(when={SAMPLE_PROBE: False})
+def execute_and_sample__one_phase(answers: Answers):
+    """execute_model samples and returns the output (0.11.0); the grammar bitmask travels in the
+    scheduler output, so grammar_output is not used."""
+
     def execute_and_sample(executor: Any, scheduler_output: Any, grammar_output: Any = None):
         return executor.execute_model(scheduler_output)
 
     return execute_and_sample
 
 
-@variant(
-    "rpc_single_reply",
-    "bare",
-    when={RPC_PROBE: "bare"},
-    doc="collective_rpc(unique_reply_rank=r) returns the reply itself (0.11.1+).",
-)
-def _bare(answers: Answers):
-    def rpc_single_reply(executor: Any, method: str, args: tuple = (), rank: int = 0) -> Any:
+@variant(when={RPC_PROBE: "bare"})
+def rpc_single_reply__bare(answers: Answers):
+    """collective_rpc(unique_reply_rank=r) returns the reply itself (0.11.1+)."""
+
+    def rpc_single_reply(
+        executor: Any, method: str, args: tuple[Any, ...] = (), rank: int = 0
+    ) -> Any:
         return executor.collective_rpc(method, args=args, unique_reply_rank=rank)
 
     return rpc_single_reply
 
 
-@variant(
-    "rpc_single_reply",
-    "list-of-one",
-    when={RPC_PROBE: "list"},
-    doc="collective_rpc(unique_reply_rank=r) returns [reply] (0.11.0).",
-)
-def _list_of_one(answers: Answers):
-    def rpc_single_reply(executor: Any, method: str, args: tuple = (), rank: int = 0) -> Any:
+@variant(when={RPC_PROBE: "list"})
+def rpc_single_reply__list_of_one(answers: Answers):
+    """collective_rpc(unique_reply_rank=r) returns [reply] (0.11.0)."""
+
+    def rpc_single_reply(
+        executor: Any, method: str, args: tuple[Any, ...] = (), rank: int = 0
+    ) -> Any:
         (reply,) = executor.collective_rpc(method, args=args, unique_reply_rank=rank)
         return reply
 
     return rpc_single_reply
 
 
-@variant(
-    "rpc_single_reply",
-    "all-replies",
-    when={RPC_PROBE: "no-parameter"},
-    doc="collective_rpc has no unique_reply_rank: every worker replies; keep rank's.",
-)
-def _all_replies(answers: Answers):
-    def rpc_single_reply(executor: Any, method: str, args: tuple = (), rank: int = 0) -> Any:
+@variant(when={RPC_PROBE: "no-parameter"})
+def rpc_single_reply__all_replies(answers: Answers):
+    """collective_rpc has no unique_reply_rank: every worker replies; keep rank's."""
+
+    def rpc_single_reply(
+        executor: Any, method: str, args: tuple[Any, ...] = (), rank: int = 0
+    ) -> Any:
         return executor.collective_rpc(method, args=args)[rank]
 
     return rpc_single_reply

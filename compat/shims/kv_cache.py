@@ -93,7 +93,9 @@ def _resolving_layout_step() -> Any:
     """EngineCore's layout resolution (0.29.0-0.32.0): resolve it, send the name."""
     resolve_kv_cache_layout = _resolver()
 
-    def prepare_kv_cache_layout(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
+    def prepare_kv_cache_layout(
+        executor: Any, vllm_config: Any, kv_cache_specs: dict[str, Any]
+    ) -> None:
         layout = resolve_kv_cache_layout(
             vllm_config, executor.get_supported_kv_cache_layouts(), list(kv_cache_specs.values())
         )
@@ -115,7 +117,9 @@ def _interleave_layout_step(module: Any) -> Any:
             "get_global_kv_cache_groups: re-run the probes on this vLLM and update the shim",
         )
 
-    def prepare_kv_cache_layout(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
+    def prepare_kv_cache_layout(
+        executor: Any, vllm_config: Any, kv_cache_specs: dict[str, Any]
+    ) -> None:
         layout = resolve_kv_cache_layout(
             vllm_config, executor.get_supported_kv_cache_layouts(), list(kv_cache_specs.values())
         )
@@ -129,60 +133,44 @@ def _interleave_layout_step(module: Any) -> Any:
     return prepare_kv_cache_layout
 
 
-def _no_layout_step(executor: Any, vllm_config: Any, kv_cache_specs: dict) -> None:
+def _no_layout_step(executor: Any, vllm_config: Any, kv_cache_specs: dict[str, Any]) -> None:
     """Planning reads no KV-cache layout here (vLLM before 0.29.0): nothing to agree on."""
 
 
-@variant(
-    "kv_cache_planning",
-    "native",
-    when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: False},
-    doc="vLLM's own three functions, from whichever module defines them (0.12.0-0.28.0); "
-    "no layout to prepare.",
-)
-def _native(answers: Answers):
+@variant(when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: False})
+def kv_cache_planning__native(answers: Answers):
+    """vLLM's own three functions, from whichever module defines them (0.12.0-0.28.0); no layout
+    to prepare."""
     plan = _namespace(_planning_module(answers), _no_layout_step)
     return lambda: plan
 
 
-@variant(
-    "kv_cache_planning",
-    "resolve-layout",
-    when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True, INTERLEAVE_PROBE: False},
-    doc="vLLM's own three functions; planning reads the KV-cache layout EngineCore resolves "
-    "(0.29.0-0.32.0), so prepare_kv_cache_layout resolves it and tells the workers.",
-)
-def _resolve_layout(answers: Answers):
+@variant(when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True, INTERLEAVE_PROBE: False})
+def kv_cache_planning__resolve_layout(answers: Answers):
+    """vLLM's own three functions; planning reads the KV-cache layout EngineCore resolves
+    (0.29.0-0.32.0), so prepare_kv_cache_layout resolves it and tells the workers."""
     plan = _namespace(_planning_module(answers), _resolving_layout_step())
     return lambda: plan
 
 
-@variant(
-    "kv_cache_planning",
-    "resolve-layout-interleave",
-    when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True, INTERLEAVE_PROBE: True},
-    doc="As resolve-layout, but set_kv_cache_layout also takes the CP interleave size "
-    "(0.33.0+): adjusted from the global KV-cache groups first, as EngineCore does.",
-)
-def _resolve_layout_interleave(answers: Answers):
+@variant(when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True, INTERLEAVE_PROBE: True})
+def kv_cache_planning__resolve_layout_interleave(answers: Answers):
+    """As resolve-layout, but set_kv_cache_layout also takes the CP interleave size (0.33.0+):
+    adjusted from the global KV-cache groups first, as EngineCore does."""
     module = _planning_module(answers)
     plan = _namespace(module, _interleave_layout_step(module))
     return lambda: plan
 
 
-@variant(
-    "kv_cache_planning",
-    "pass-specs",
-    when={MODULE_PROBE: ANY, SPECS_PROBE: True, LAYOUT_PROBE: False},
-    doc="get_kv_cache_config_from_groups requires kv_cache_specs (0.11.x): built from the "
-    "groups when the caller gives none.",
-)
-def _pass_specs(answers: Answers):
+@variant(when={MODULE_PROBE: ANY, SPECS_PROBE: True, LAYOUT_PROBE: False})
+def kv_cache_planning__pass_specs(answers: Answers):
+    """get_kv_cache_config_from_groups requires kv_cache_specs (0.11.x): built from the groups
+    when the caller gives none."""
     module = _planning_module(answers)
     vllm_fn = module.get_kv_cache_config_from_groups
 
     def get_kv_cache_config_from_groups(
-        vllm_config: Any, kv_cache_groups: list, available_memory: int, kv_cache_specs=None
+        vllm_config: Any, kv_cache_groups: list[Any], available_memory: int, kv_cache_specs=None
     ) -> Any:
         if kv_cache_specs is None:
             kv_cache_specs = specs_from_groups(kv_cache_groups)
@@ -199,7 +187,7 @@ def _pass_specs(answers: Answers):
     return lambda: plan
 
 
-def specs_from_groups(kv_cache_groups: list) -> dict[str, Any]:
+def specs_from_groups(kv_cache_groups: list[Any]) -> dict[str, Any]:
     """Layer name -> KV-cache spec, as vLLM 0.11 wanted it, read back from the groups.
 
     A group whose spec is `UniformTypeKVCacheSpecs` holds per-layer specs; any other group

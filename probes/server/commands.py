@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
+from typing import Any
 
 from probes.server.pyast import dotted, literal_str
 from probes.server.uses import flag_name
@@ -152,7 +153,7 @@ def config_uses(fn: ast.AST) -> list[Emit]:
     return out
 
 
-def _kv_config(named: dict) -> list[Emit]:
+def _kv_config(named: dict[str, Any]) -> list[Emit]:
     out = [Emit("config-field", f"kv_transfer_config.{k}", v.lineno) for k, v in named.items()]
     line = named["kv_connector"].lineno
     connector = literal_str(named["kv_connector"])
@@ -168,7 +169,7 @@ def _kv_config(named: dict) -> list[Emit]:
     return out
 
 
-def _speculative_config(named: dict) -> list[Emit]:
+def _speculative_config(named: dict[str, Any]) -> list[Emit]:
     out = [Emit("config-field", f"speculative_config.{k}", v.lineno) for k, v in named.items()]
     line = named["method"].lineno
     method = literal_str(named["method"])

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 from probes.server.commands import Emit, command_uses, config_uses, env_uses, own_nodes
 from probes.server.http import (
@@ -95,7 +96,7 @@ def _scopes(tree: ast.Module) -> Iterator[tuple[str, ast.AST]]:
 
 
 def _dedupe(found: list[tuple[str, Emit]]) -> list[tuple[str, Emit]]:
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     out = []
     for context, emit in sorted(found, key=lambda p: (p[1].line, p[1].kind, p[1].name)):
         key = (context, emit)
@@ -107,7 +108,7 @@ def _dedupe(found: list[tuple[str, Emit]]) -> list[tuple[str, Emit]]:
 
 def _assign_ids(rel: str, emits: list[tuple[str, Emit]]) -> list[ServerUse]:
     module = module_of(rel)
-    counts: Counter[tuple] = Counter()
+    counts: Counter[tuple[Any, ...]] = Counter()
     uses = []
     for context, e in emits:
         key = (context, e.kind, e.name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
 from probes.consumers import inherited_usages, load_usage
 from probes.release_errors import ReleaseError
@@ -20,7 +21,7 @@ from probes.server.store import history, release_facts
 from probes.usage import UsageError
 
 
-def contract_uses(spec: str, version: str, *, offline: bool = False) -> list[dict]:
+def contract_uses(spec: str, version: str, *, offline: bool = False) -> list[dict[str, Any]]:
     """One row per server use of `spec` (and what it pins) against vLLM `version`."""
     facts = release_facts(version, offline=offline)
     usage = load_usage(spec, offline=offline)

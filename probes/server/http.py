@@ -140,7 +140,7 @@ def response_uses(body: list[ast.stmt], env: Env) -> list[Emit]:
     return out
 
 
-def _narrowing(test: ast.expr, env: Env) -> tuple[str, frozenset, frozenset] | None:
+def _narrowing(test: ast.expr, env: Env) -> tuple[str, frozenset[str], frozenset] | None:
     if not (isinstance(test, ast.Call) and dotted(test.func) == "isinstance"):
         return None
     if len(test.args) != 2 or not isinstance(test.args[0], ast.Name):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from probes.findings import Finding
+from typing import Any
+
+from probes.findings import Finding, make_finding
 from probes.server.check import check_server
 from probes.server.live import LiveFactsUnavailable
 from probes.server.provider import ServerFacts
@@ -50,7 +52,7 @@ def _cached_usage(consumer: str, digest: str, usage: Usage) -> ServerUsage:
     return _USAGES[key]
 
 
-_FACTS: dict[tuple, ServerFacts | None] = {}
+_FACTS: dict[tuple[Any, ...], ServerFacts | None] = {}
 
 
 def _facts(view) -> ServerFacts | None:
@@ -64,26 +66,22 @@ def _facts(view) -> ServerFacts | None:
 def _unread(usage: Usage, index: int, note: str) -> Finding:
     """Part of the consumer's server contract that could not be read (e.g. its launch
     script is only in a repository tag the snapshot lacks): unknown, and said."""
-    return Finding(
+    return make_finding(
+        "unknown",
+        "unread-launch-script",
         id=f"{usage.consumer}:server:unread:{index}",
-        kind="unknown",
-        status="unknown",
         symbol="vllm serve",
         detail=note,
-        evidence=None,
-        location="",
         hint="pass the consumer's repository with --consumer-repo to read its launch scripts",
     )
 
 
 def _no_facts(usage: Usage, why: str) -> Finding:
-    return Finding(
+    return make_finding(
+        "unknown",
+        "no-server-facts",
         id=f"{usage.consumer}:server:facts",
-        kind="unknown",
-        status="unknown",
         symbol="vllm serve",
         detail=f"server uses not checked: {why}",
-        evidence=None,
-        location="",
         hint="regenerate the server facts with `spec-compat snapshot VERSION`",
     )

@@ -17,6 +17,7 @@ import os
 import subprocess
 import sys
 import typing
+from typing import Any
 
 from probes.server.provider import MODELS, ServerFacts
 
@@ -72,7 +73,7 @@ def _methods() -> dict[str, str]:
     return dict(sorted(found.items()))
 
 
-def _connectors() -> dict[str, dict]:
+def _connectors() -> dict[str, dict[str, Any]]:
     from vllm.distributed.kv_transfer.kv_connector.factory import KVConnectorFactory
 
     found = {}
@@ -86,7 +87,7 @@ def _connectors() -> dict[str, dict]:
     return found
 
 
-def _models() -> dict[str, dict]:
+def _models() -> dict[str, dict[str, Any]]:
     found = {}
     for key, paths in MODELS.items():
         for path in paths:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from probes.server.flags import serve_flags
 from probes.server.pyast import (
@@ -64,15 +65,15 @@ class ServerFacts:
     """One release's server contract (see the module docstring); JSON-ready dicts."""
 
     vllm: str | None
-    source: dict
+    source: dict[str, Any]
     flags: dict[str, str] = field(default_factory=dict)
     methods: dict[str, str] = field(default_factory=dict)
-    connectors: dict[str, dict] = field(default_factory=dict)
+    connectors: dict[str, dict[str, Any]] = field(default_factory=dict)
     env: dict[str, str] = field(default_factory=dict)
     endpoints: dict[str, str] = field(default_factory=dict)
-    models: dict[str, dict] = field(default_factory=dict)
+    models: dict[str, dict[str, Any]] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "schema_version": FACTS_SCHEMA_VERSION,
             "format": FACTS_FORMAT,
@@ -87,7 +88,7 @@ class ServerFacts:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> ServerFacts:
+    def from_json(cls, data: dict[str, Any]) -> ServerFacts:
         if data.get("format") != FACTS_FORMAT or data.get("schema_version") != (
             FACTS_SCHEMA_VERSION
         ):
@@ -142,10 +143,10 @@ def speculative_methods(root: Path) -> dict[str, str]:
     return dict(sorted(found.items()))
 
 
-def kv_connectors(root: Path, view: StaticView) -> dict[str, dict]:
+def kv_connectors(root: Path, view: StaticView) -> dict[str, dict[str, Any]]:
     """`register_connector(name, module, class)` calls → what each loads and whether it can."""
     tree = parse_file(root / FACTORY_FILE)
-    found: dict[str, dict] = {}
+    found: dict[str, dict[str, Any]] = {}
     for node in ast.walk(tree) if tree is not None else []:
         if not (isinstance(node, ast.Call) and dotted(node.func).endswith("register_connector")):
             continue
@@ -228,9 +229,9 @@ def routes(root: Path) -> dict[str, str]:
     return dict(sorted(found.items()))
 
 
-def model_fields(view: StaticView) -> dict[str, dict]:
+def model_fields(view: StaticView) -> dict[str, dict[str, Any]]:
     """Fields of each model in MODELS, from the first place the release defines it."""
-    found: dict[str, dict] = {}
+    found: dict[str, dict[str, Any]] = {}
     for key, paths in MODELS.items():
         for path in paths:
             look = view.lookup(path)

@@ -15,6 +15,7 @@ import json
 import subprocess
 import zipfile
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from probes.fixtures import fixtures_dir
 from probes.server.consumer import extract_server_files
@@ -85,7 +86,7 @@ def installed_files(dist_name: str) -> dict[str, str]:
 
 def repo_scripts(
     git_dir: Path, version: str, tag: str = "v{version}"
-) -> tuple[dict[str, str], dict | None]:
+) -> tuple[dict[str, str], dict[str, Any] | None]:
     """Files under scripts/ at the release's tag and their provenance; ({}, None) without
     that tag."""
     ref = "refs/tags/" + tag.format(version=version)
@@ -123,7 +124,7 @@ def release_server_usage(
 ) -> ServerUsage:
     """A release's server uses: its wheel, plus its repository's scripts at its tag."""
     files = wheel_files(wheel)
-    source: dict = {"kind": "wheel", "file": wheel.name, "sha256": wheel_sha256}
+    source: dict[str, Any] = {"kind": "wheel", "file": wheel.name, "sha256": wheel_sha256}
     notes: list[str] = []
     tag = REPO_TAGS.get(project)
     if repo is None and tag is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import json
 from pathlib import Path
+from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
@@ -35,7 +36,7 @@ def facts_path(version: str) -> Path:
     return fixtures_dir() / "server" / f"vllm-{version}.json"
 
 
-def dumps(data: dict) -> str:
+def dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
 
 
@@ -127,7 +128,7 @@ def server_usage_for(usage: Usage) -> ServerUsage:
     return _read(usage.consumer, dict(usage.source), files)
 
 
-def _read(consumer: str, source: dict, files: dict[str, str]) -> ServerUsage:
+def _read(consumer: str, source: dict[str, Any], files: dict[str, str]) -> ServerUsage:
     return ServerUsage(consumer=consumer, source=source, uses=extract_server_files(files))
 
 

@@ -11,7 +11,7 @@ kv_transfer_params`) — with the consumer's `file:line`. Its id is built from c
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 SERVER_USAGE_SCHEMA_VERSION = 1
 
@@ -45,11 +45,11 @@ class ServerUse:
     module_path: str | None = None
     reason: str = ""
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in asdict(self).items() if v not in (None, "")}
 
     @classmethod
-    def from_json(cls, data: dict) -> ServerUse:
+    def from_json(cls, data: dict[str, Any]) -> ServerUse:
         return cls(**data)
 
 
@@ -58,11 +58,11 @@ class ServerUsage:
     """Every server-contract use of one consumer, with where its sources came from."""
 
     consumer: str
-    source: dict
+    source: dict[str, Any]
     uses: list[ServerUse] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "schema_version": SERVER_USAGE_SCHEMA_VERSION,
             "format": "speculators-compat/server-usage",
@@ -73,7 +73,7 @@ class ServerUsage:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> ServerUsage:
+    def from_json(cls, data: dict[str, Any]) -> ServerUsage:
         if data.get("schema_version") != SERVER_USAGE_SCHEMA_VERSION:
             raise ValueError("server usage of another schema: regenerate it with `nox -s fixtures`")
         return cls(

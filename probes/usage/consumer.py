@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import cached_property
+from typing import Any
 
 from probes.usage.classes import ClassInfo, build_class
 from probes.usage.env import Env
@@ -355,7 +356,7 @@ def extract_files(
     files: Mapping[str, str],
     *,
     consumer: str,
-    source: dict,
+    source: dict[str, Any],
     errors: list[str] | None = None,
 ) -> Usage:
     """Every vLLM use in `files` (root-relative POSIX path -> text), in file order.

@@ -9,7 +9,7 @@ checks read as specifier sets (nested, and the rest of a block after an early `r
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from probes.usage.guards import (
     OTHER_ERRORS,
@@ -39,12 +39,12 @@ class GuardedWalk(ast.NodeVisitor):
     versions: VersionTests
     rules: list[GuardRule]
     handler_imports: dict[str, str]
-    out: list
+    out: list[Any]
     conditions: list[tuple[str, ...]]  # reads of the tests the current code runs under
     truthy: list[tuple[str, ...]]  # attributes those tests need truthy (Use.runs_if)
     test_reads: dict[int, tuple[str, ...]]  # an early-exit `if` -> what its test read
 
-    def _conditional_class(self, kind: str, extra: dict) -> bool:
+    def _conditional_class(self, kind: str, extra: dict[str, Any]) -> bool:
         """A use that exists only because a class derives from a vLLM base that is one of two
         bindings of its name (`except ImportError:` defines a stand-in): guarded."""
         if kind not in ("subclass", "override", "base-member") and extra.get("via") not in (
@@ -89,7 +89,7 @@ class GuardedWalk(ast.NodeVisitor):
                 return rule.guard
         return None
 
-    def _guarded(self, rules: list[GuardRule], nodes: list) -> None:
+    def _guarded(self, rules: list[GuardRule], nodes: list[Any]) -> None:
         self.rules += rules
         try:
             for node in nodes:
@@ -99,7 +99,7 @@ class GuardedWalk(ast.NodeVisitor):
 
     # -- imports (target_kind "module" where the statement itself names a module) -----
 
-    def _fallback_of(self, symbol: str) -> dict:
+    def _fallback_of(self, symbol: str) -> dict[str, Any]:
         """An `except ImportError:` import runs only when the `try` body's import failed."""
         primary = self.handler_imports.get(symbol)
         if primary is None:
@@ -134,7 +134,7 @@ class GuardedWalk(ast.NodeVisitor):
             del self.conditions[conditions:]
             self.env.narrowed.pop()
 
-    def _block_narrowing(self, stmt: ast.stmt) -> dict:
+    def _block_narrowing(self, stmt: ast.stmt) -> dict[str, Any]:
         """`assert isinstance(x, C)` or `if not isinstance(x, C): return`: the rest of the
         block sees `x` as a `C`."""
         if isinstance(stmt, ast.Assert):
@@ -222,7 +222,7 @@ class GuardedWalk(ast.NodeVisitor):
             del self.rules[len(self.rules) - pushed :]
             self.env.narrowed.pop()
 
-    def _narrowed(self, layer: dict, visit) -> None:
+    def _narrowed(self, layer: dict[str, Any], visit) -> None:
         self.env.narrowed.append(layer)
         try:
             visit()

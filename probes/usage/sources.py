@@ -19,6 +19,7 @@ import zipfile
 from collections.abc import Iterable
 from email.parser import Parser
 from pathlib import Path, PurePosixPath
+from typing import Any
 from urllib.parse import unquote, urlparse
 
 from packaging.requirements import InvalidRequirement, Requirement
@@ -114,7 +115,7 @@ def _decode(rel: str, data: bytes) -> str:
 
 
 def extract_usage(
-    root: Path, *, consumer: str, source: dict, packages: list[str] | None = None
+    root: Path, *, consumer: str, source: dict[str, Any], packages: list[str] | None = None
 ) -> Usage:
     """Every vLLM use in the `packages` under `root` (default: all top-level packages)."""
     root = Path(root)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterable
+from typing import Any
 
 ARCHITECTURES = "architectures"
 PART = "submodel-part: "  # an override use's target_kind, then the hosts and where built
@@ -37,7 +38,9 @@ def built_architectures(trees: Iterable[tuple[str, ast.Module]]) -> dict[str, st
     return found
 
 
-def architecture_classes(trees: Iterable[tuple[str, ast.Module]], archs: set[str]) -> dict:
+def architecture_classes(
+    trees: Iterable[tuple[str, ast.Module]], archs: set[str]
+) -> dict[str, Any]:
     """Class name → the architecture names mapping to it: the name itself (vLLM's own
     convention), or the class a registry table names for it (`"Arch": (module, "Cls")`,
     the last string of the entry)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from probes.usage.classes import (
     ClassInfo,
@@ -115,7 +116,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         end = (getattr(node, "end_lineno", 0) or 0, getattr(node, "end_col_offset", 0) or 0)
         self.out.append(Emitted(use, (*start, *end, len(self.out))))
 
-    def _set_by_a_consumer_class(self, symbol: str, extra: dict) -> tuple[str, ...]:
+    def _set_by_a_consumer_class(self, symbol: str, extra: dict[str, Any]) -> tuple[str, ...]:
         """`self.x` that is not the base's may be set by a consumer subclass of this class."""
         frame = self.env.method_frame()
         cls = frame.cls if frame is not None else None
@@ -129,7 +130,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
             return (f"`self.{member}`, which a consumer subclass of `{cls.qualname}` sets",)
         return ()
 
-    def _own_hook_via_super(self, kind: str, symbol: str, extra: dict) -> bool:
+    def _own_hook_via_super(self, kind: str, symbol: str, extra: dict[str, Any]) -> bool:
         """`super().m(…)` inside the consumer's own `m`, which nothing but vLLM calls: if
         vLLM's base no longer has `m`, the override itself never runs (a dead hook)."""
         if kind != "base-member" or extra.get("via") != "super":
@@ -294,7 +295,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
             also = tuple(f"{a}.{node.attr}" for a in ref.also_from if a.startswith("vllm."))
             also += tuple(a for a in ref.also_from if not a.startswith("vllm."))
             kind = "define" if store else "attribute"
-            extra: dict = {}
+            extra: dict[str, Any] = {}
             call = self._calling.get(id(node))
             if call is not None:  # `self.member.method(…)`: judged as a method call
                 kind, extra = "call", {"call": call_shape(call)}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from probes.api import Lookup
 
@@ -22,7 +22,7 @@ class View(Protocol):
 
     label: str
     version: str | None
-    source: dict
+    source: dict[str, Any]
 
     def lookup(self, path: str) -> Lookup:
         """Resolve a dotted path (following re-exports, lazy exports and inheritance)."""

@@ -9,7 +9,7 @@ from the fields of every dataclass in the hierarchy.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from probes.api import ApiObject, Signature
 from probes.dataclass_rules import FieldSpec, dataclass_init_signature, merge, resolve_fields
@@ -21,7 +21,9 @@ if TYPE_CHECKING:
 from probes.views import static as _static
 
 
-def build_class(view: StaticView, qualname: str, data: dict, module: ModuleData) -> ApiObject:
+def build_class(
+    view: StaticView, qualname: str, data: dict[str, Any], module: ModuleData
+) -> ApiObject:
     """The class at `qualname` with inherited members, constructor and fields resolved."""
     bases = [view.resolve_class(b) for b in data.get("b", [])]
     resolved = [b for b in bases if isinstance(b, ApiObject)]
@@ -69,7 +71,7 @@ _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.I
 
 
 def _generated_kind(
-    view: StaticView, qualname: str, data: dict, bases: list[ApiObject | str]
+    view: StaticView, qualname: str, data: dict[str, Any], bases: list[ApiObject | str]
 ) -> str | None:
     """How the constructor is generated: "model" (pydantic), "struct" (msgspec), or None.
 
@@ -92,7 +94,9 @@ def _generated_kind(
     return kind
 
 
-def _extra_keywords(data: dict, bases: list[ApiObject], generated: str | None) -> str | None:
+def _extra_keywords(
+    data: dict[str, Any], bases: list[ApiObject], generated: str | None
+) -> str | None:
     """The pydantic extra policy: written here, else inherited, else pydantic's default."""
     if generated == "struct":
         return None  # msgspec raises on an unknown keyword, like a plain function
@@ -109,7 +113,7 @@ def _extra_keywords(data: dict, bases: list[ApiObject], generated: str | None) -
     return None
 
 
-def _own_members(qualname: str, data: dict, module: ModuleData) -> dict[str, ApiObject]:
+def _own_members(qualname: str, data: dict[str, Any], module: ModuleData) -> dict[str, ApiObject]:
     own: dict[str, ApiObject] = {}
     for name, member in data.get("m", {}).items():
         path = f"{qualname}.{name}"
@@ -150,7 +154,7 @@ def _method_kind(labels: set[str], decorators: set[str]) -> str:
     return "instance"
 
 
-def _abstract(data: dict, bases: list[ApiObject], own: dict[str, ApiObject]) -> set[str]:
+def _abstract(data: dict[str, Any], bases: list[ApiObject], own: dict[str, ApiObject]) -> set[str]:
     """Abstract methods: own abstract ones plus inherited ones this class does not define."""
     abstract = {n for n, m in own.items() if m.abstract_methods}
     for base in bases:
@@ -159,7 +163,7 @@ def _abstract(data: dict, bases: list[ApiObject], own: dict[str, ApiObject]) -> 
 
 
 def _fields(
-    view: StaticView, qualname: str, data: dict, bases: list[ApiObject | str]
+    view: StaticView, qualname: str, data: dict[str, Any], bases: list[ApiObject | str]
 ) -> list[FieldSpec] | None:
     """Every field of a dataclass-like class, base fields first; None for other classes."""
     if qualname in view._class_fields:
@@ -188,7 +192,7 @@ def _fields(
 
 
 def _constructor(
-    data: dict,
+    data: dict[str, Any],
     own: dict[str, ApiObject],
     resolved: list[ApiObject],
     bases: list[ApiObject | str],

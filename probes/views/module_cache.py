@@ -36,6 +36,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 from probes import releases
 from probes.atomic import write_text_atomic
@@ -54,7 +55,7 @@ _RACY_S = 2.0
 _format: str | None = None
 _safe_dirs: set[tuple[Path, tuple[str, ...]]] = set()
 _MEMO_SIZE = 256  # about two releases' worth of modules; more costs memory and GC time
-_memo: OrderedDict[tuple[str, str], dict] = OrderedDict()
+_memo: OrderedDict[tuple[str, str], dict[str, Any]] = OrderedDict()
 _roots: dict[tuple[str, str | None], Path | None] = {}
 
 
@@ -119,7 +120,7 @@ def _is_module(name: str) -> bool:
 # --- modules ---------------------------------------------------------------------------------
 
 
-def cached_module(name: str, rel: str, raw: bytes, parse: Callable[[], dict]) -> dict:
+def cached_module(name: str, rel: str, raw: bytes, parse: Callable[[], dict[str, Any]]) -> dict:
     """The data of module `name` in file `rel` with bytes `raw`: from the cache, else `parse()`.
 
     The last `_MEMO_SIZE` entries are also kept decoded in memory: the data is the same for
@@ -224,7 +225,7 @@ def tree_cached(tree: Path, what: str, build: Callable[[], object]) -> object:
     return value
 
 
-def _tree_key(tree: Path) -> tuple[dict, bool]:
+def _tree_key(tree: Path) -> tuple[dict[str, Any], bool]:
     """What identifies the tree's files, and whether an index under that key may be stored."""
     prov = _release_provenance(tree)
     if prov is not None:
@@ -240,7 +241,7 @@ def _tree_key(tree: Path) -> tuple[dict, bool]:
     return key, time.time_ns() - newest > _RACY_S * 1e9
 
 
-def _release_provenance(tree: Path) -> dict | None:
+def _release_provenance(tree: Path) -> dict[str, Any] | None:
     """The provenance of a release tree this tool extracted into its cache, else None."""
     try:
         src = (releases.cache_dir() / "src").resolve()
@@ -280,7 +281,7 @@ def _safe_chain(base: Path, parts: tuple[str, ...]) -> bool:
     return True
 
 
-def _load(path: str | Path, key: dict) -> object:
+def _load(path: str | Path, key: dict[str, Any]) -> object:
     """The value stored under `key` in `path`, or None (then the caller rebuilds it).
 
     An entry is one header line — `{"key": ..., "sha256": <of the body>}` — then the body,
@@ -313,7 +314,7 @@ def _load(path: str | Path, key: dict) -> object:
     return None
 
 
-def _store(path: str | Path, key: dict, value: object) -> None:
+def _store(path: str | Path, key: dict[str, Any], value: object) -> None:
     body = json.dumps(value, separators=(",", ":"))
     header = json.dumps({"key": key, "sha256": hashlib.sha256(body.encode()).hexdigest()})
     try:

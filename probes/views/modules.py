@@ -12,6 +12,7 @@ import ast
 import logging
 import os
 from pathlib import Path
+from typing import Any
 
 import griffe
 
@@ -21,7 +22,7 @@ from probes.usage.reading import Unreadable, read_bounded
 from probes.views import module_cache
 from probes.views.class_facts import constructed_types, extra_policy, method_attributes
 
-ModuleData = dict  # {"name", "file", "members", "lazy"}
+ModuleData = dict[str, Any]  # {"name", "file", "members", "lazy"}: JSON, cached on disk
 
 _griffe_logger = logging.getLogger("griffe")
 
@@ -116,8 +117,8 @@ def _parent_chain(name: str) -> griffe.Module | None:
     return parent
 
 
-def _members(obj: griffe.Object, class_nodes: dict[str, ast.ClassDef]) -> dict:
-    out: dict[str, dict] = {}
+def _members(obj: griffe.Object, class_nodes: dict[str, ast.ClassDef]) -> dict[str, Any]:
+    out: dict[str, dict[str, Any]] = {}
     for name, member in obj.members.items():
         data = _member(member, class_nodes)
         if data is not None:
@@ -125,7 +126,7 @@ def _members(obj: griffe.Object, class_nodes: dict[str, ast.ClassDef]) -> dict:
     return out
 
 
-def _member(member: griffe.Object | griffe.Alias, class_nodes: dict) -> dict | None:
+def _member(member: griffe.Object | griffe.Alias, class_nodes: dict[str, Any]) -> dict | None:
     if member.is_alias:
         if member.wildcard or not member.runtime:
             return None  # TYPE_CHECKING-only import: not there at run time
@@ -143,9 +144,9 @@ def _member(member: griffe.Object | griffe.Alias, class_nodes: dict) -> dict | N
     return data
 
 
-def _function(func: griffe.Function) -> dict:
+def _function(func: griffe.Function) -> dict[str, Any]:
     decorators = sorted({d.callable_path for d in func.decorators})
-    data: dict = {
+    data: dict[str, Any] = {
         "k": "function",
         "l": func.lineno,
         "e": func.endlineno,
@@ -161,9 +162,9 @@ def _function(func: griffe.Function) -> dict:
     return data
 
 
-def _class(cls: griffe.Class, class_nodes: dict[str, ast.ClassDef]) -> dict:
+def _class(cls: griffe.Class, class_nodes: dict[str, ast.ClassDef]) -> dict[str, Any]:
     node = class_nodes.get(cls.path[len(cls.module.path) + 1 :])
-    data: dict = {
+    data: dict[str, Any] = {
         "k": "class",
         "l": cls.lineno,
         "e": cls.endlineno,
@@ -241,12 +242,12 @@ def _class_nodes(tree: ast.Module) -> dict[str, ast.ClassDef]:
 _FIELD_CALLS = {"field", "Field", "dataclasses.field", "pydantic.Field", "msgspec.field"}
 
 
-def _field_specs(node: ast.ClassDef) -> list[list]:
+def _field_specs(node: ast.ClassDef) -> list[list[Any]]:
     """Annotated class-body names in order, as `FieldSpec` lists.
 
     [name, has_default, init, kw_only, is_initvar, is_classvar, is_kw_only_marker]
     """
-    specs: list[list] = []
+    specs: list[list[Any]] = []
     for stmt in node.body:
         if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
             continue
