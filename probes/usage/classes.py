@@ -9,8 +9,9 @@ defines itself; everything else it reads through `self` comes from the base.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from probes.api import Param, ParamKind, Signature
 from probes.usage.env import Env, Frame
@@ -263,7 +264,7 @@ def _attr_types(env: Env, info: ClassInfo) -> dict[str, Typed]:
     return info.attr_types
 
 
-def _class_annotations(node: ast.ClassDef):
+def _class_annotations(node: ast.ClassDef) -> Iterator[tuple[str, ast.expr]]:
     for stmt in node.body:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
             yield stmt.target.id, stmt.annotation
@@ -289,7 +290,9 @@ def _method_candidates(
         env.pop()
 
 
-def _self_assignments(node: ast.AST, me: str):
+def _self_assignments(
+    node: ast.AST, me: str
+) -> Iterator[tuple[str, ast.expr | None, ast.expr | None]]:
     """(attr, value or None, annotation or None) for each `self.attr` a statement sets."""
     if isinstance(node, ast.Assign):
         for target in node.targets:
@@ -303,7 +306,7 @@ def _self_assignments(node: ast.AST, me: str):
         yield node.target.attr, node.value, node.annotation
 
 
-def _is_self_attr(node: ast.AST, me: str) -> bool:
+def _is_self_attr(node: ast.AST, me: str) -> TypeGuard[ast.Attribute]:
     return (
         isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == me
     )

@@ -413,7 +413,7 @@ def _value_uses(tree: ast.Module, name: str) -> bool:
         spelled = (isinstance(node, ast.Name) and node.id == name) or (
             isinstance(node, ast.Attribute) and node.attr == name
         )
-        if spelled and isinstance(node.ctx, ast.Load) and id(node) not in skip:
+        if spelled and isinstance(getattr(node, "ctx", None), ast.Load) and id(node) not in skip:
             return True
     return False
 

@@ -31,7 +31,7 @@ def probed_classes(module: ModuleModel) -> frozenset[str]:
                 continue
             path = dotted(call.args[0], module.bindings.get)
             if is_vllm(path):
-                found.add(_class_part(path))  # type: ignore[arg-type]
+                found.add(_class_part(path))
     return frozenset(found)
 
 

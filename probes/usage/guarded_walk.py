@@ -9,7 +9,8 @@ checks read as specifier sets (nested, and the rest of a block after an early `r
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from probes.usage.guards import (
     OTHER_ERRORS,
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from probes.usage.env import Env
     from probes.usage.guards import VersionTests
     from probes.usage.module import ModuleModel
+    from probes.usage.walker import ConsumerFacts
 
 
 class GuardedWalk(ast.NodeVisitor):
@@ -36,6 +38,7 @@ class GuardedWalk(ast.NodeVisitor):
 
     env: Env
     module: ModuleModel
+    facts: ConsumerFacts
     versions: VersionTests
     rules: list[GuardRule]
     handler_imports: dict[str, str]
@@ -89,7 +92,7 @@ class GuardedWalk(ast.NodeVisitor):
                 return rule.guard
         return None
 
-    def _guarded(self, rules: list[GuardRule], nodes: list[Any]) -> None:
+    def _guarded(self, rules: list[GuardRule], nodes: Sequence[ast.AST]) -> None:
         self.rules += rules
         try:
             for node in nodes:
@@ -165,8 +168,11 @@ class GuardedWalk(ast.NodeVisitor):
         self.conditions.append(reads)
         if _exits_early(node):  # the rest of its block runs under this test too
             self.test_reads[id(node)] = reads
-        body = node.body if isinstance(node.body, list) else [node.body]
-        orelse = node.orelse if isinstance(node.orelse, list) else [node.orelse]
+        # an `IfExp`'s branches are expressions: if_rules reads them as one-statement blocks
+        body: list[ast.AST] = list(node.body) if isinstance(node.body, list) else [node.body]
+        orelse: list[ast.AST] = (
+            list(node.orelse) if isinstance(node.orelse, list) else [node.orelse]
+        )
         rules = if_rules(
             node.test, body, orelse, self.versions, self._member_symbol, self._outer_condition()
         )
@@ -222,14 +228,14 @@ class GuardedWalk(ast.NodeVisitor):
             del self.rules[len(self.rules) - pushed :]
             self.env.narrowed.pop()
 
-    def _narrowed(self, layer: dict[str, Any], visit) -> None:
+    def _narrowed(self, layer: dict[str, Any], visit: Callable[[], object]) -> None:
         self.env.narrowed.append(layer)
         try:
             visit()
         finally:
             self.env.narrowed.pop()
 
-    def visit_Try(self, node: ast.Try) -> None:
+    def visit_Try(self, node: ast.Try | ast.TryStar) -> None:
         start = len(self.out)
         self._guarded(try_rules(node), node.body)
         tried = {e.use.symbol for e in self.out[start:] if e.use.kind != "import"}
@@ -266,7 +272,7 @@ def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:
     return [GuardRule(Guard("try-except", True), "other", symbol) for symbol in sorted(tried)]
 
 
-def _exits_early(stmt: ast.stmt) -> bool:
+def _exits_early(stmt: ast.AST) -> TypeGuard[ast.If]:
     """`if …: return|raise|continue` with no else: what follows runs only otherwise."""
     return (
         isinstance(stmt, ast.If)

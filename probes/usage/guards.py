@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from probes.usage.scope import callee_name
 from probes.usage.version_specs import both, negate, spec_of
-from probes.uses import Guard
+from probes.uses import Guard, GuardKind
 
 IMPORT_ERRORS = {"ImportError", "ModuleNotFoundError", "Exception", "BaseException"}
 OTHER_ERRORS = {"AttributeError", "TypeError", "Exception", "BaseException"}
@@ -44,20 +44,24 @@ class GuardRule:
         return True
 
 
-def ends_with_raise(body: list[ast.stmt]) -> bool:
+def ends_with_raise(body: Sequence[ast.AST]) -> bool:
     """A branch that ends by raising offers the consumer no other path."""
     return bool(body) and isinstance(body[-1], ast.Raise)
 
 
-def try_rules(node: ast.Try) -> list[GuardRule]:
+def try_rules(node: ast.Try | ast.TryStar) -> list[GuardRule]:
     """Rules for a `try` body: imports if it catches ImportError, others if AttributeError…"""
     rules = []
-    for scope, errors in (("import", IMPORT_ERRORS), ("other", OTHER_ERRORS)):
+    scopes: tuple[tuple[Scope, set[str]], ...] = (
+        ("import", IMPORT_ERRORS),
+        ("other", OTHER_ERRORS),
+    )
+    for scope, errors in scopes:
         handlers = [h for h in node.handlers if caught(h) & errors]
         if handlers:
             fallback = any(not ends_with_raise(h.body) for h in handlers)
             refuses = not fallback and all(_raises_own_error(h) for h in handlers)
-            kind = "refusal" if refuses else "try-except"
+            kind: GuardKind = "refusal" if refuses else "try-except"
             rules.append(GuardRule(Guard(kind, fallback), scope))
     return rules
 
@@ -101,8 +105,8 @@ class BranchRules:
 
 def if_rules(
     test: ast.expr,
-    body: list[ast.stmt],
-    orelse: list[ast.stmt],
+    body: Sequence[ast.AST],
+    orelse: Sequence[ast.AST],
     is_version: VersionTests,
     member_symbol: MemberSymbol,
     outer: str | None = None,
@@ -138,7 +142,7 @@ def true_hasattr_rules(test: ast.expr, member_symbol: MemberSymbol) -> list[Guar
     ]
 
 
-def _hasattr_tests(test: ast.expr, member_symbol: MemberSymbol):
+def _hasattr_tests(test: ast.expr, member_symbol: MemberSymbol) -> Iterator[tuple[str, bool]]:
     """(symbol, negated) for each `hasattr(obj, "x")` the test requires (or forbids)."""
     negated = False
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
@@ -180,12 +184,12 @@ class VersionTests:
                 if node.value is not None and self(node.value):
                     targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                     self.names |= {t.id for t in targets if isinstance(t, ast.Name)}
-        for node in tree.body:  # module flags only: a flag is one value for the whole run
-            if isinstance(node, ast.Assign) and len(node.targets) == 1:
-                target = node.targets[0]
-                spec = self.spec(node.value) if isinstance(target, ast.Name) else None
-                if spec is not None:
-                    self.named[target.id] = spec  # type: ignore[union-attr]
+        for stmt in tree.body:  # module flags only: a flag is one value for the whole run
+            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+                target = stmt.targets[0]
+                spec = self.spec(stmt.value) if isinstance(target, ast.Name) else None
+                if isinstance(target, ast.Name) and spec is not None:
+                    self.named[target.id] = spec
 
     def spec(self, test: ast.expr) -> str | None:
         """The releases on which `test` is true, when it can be read (else None)."""

@@ -7,6 +7,7 @@ changed that reply from a list to the bare value when `unique_reply_rank` is giv
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 
 
 def indexed_results(tree: ast.Module, method: str) -> set[int]:
@@ -43,7 +44,7 @@ def indexed_results(tree: ast.Module, method: str) -> set[int]:
     return found
 
 
-def _own_nodes(scope: ast.AST):
+def _own_nodes(scope: ast.AST) -> Iterator[ast.AST]:
     """Nodes of a module or function body, not those of functions defined inside it."""
     stack = list(ast.iter_child_nodes(scope))
     while stack:

@@ -25,10 +25,10 @@ def narrowings(test: ast.expr, env: Env) -> tuple[Narrowing, Narrowing]:
         true, false = narrowings(test.operand, env)
         return false, true
     if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
-        true: Narrowing = {}
+        every: Narrowing = {}
         for value in test.values:
-            true.update(narrowings(value, env)[0])
-        return true, {}
+            every.update(narrowings(value, env)[0])
+        return every, {}
     found = _isinstance(test, env)
     return (found, {}) if found else ({}, {})
 
@@ -47,7 +47,7 @@ def _isinstance(test: ast.expr, env: Env) -> Narrowing:
     paths = [env.dotted_path(c) for c in classes]
     typed = None
     if len(paths) == 1 and is_vllm(paths[0]):
-        typed = Typed(paths[0], "isinstance")  # type: ignore[arg-type]
+        typed = Typed(paths[0], "isinstance")
     return {test.args[0].id: typed}
 
 

@@ -44,7 +44,8 @@ def forwarded_shapes(
     return [
         replace(
             shape,
-            keywords=shape.keywords + tuple(k.arg for k in s.keywords if k.arg not in named),
+            keywords=shape.keywords
+            + tuple(k.arg for k in s.keywords if k.arg is not None and k.arg not in named),
             star_kwargs=False,
         )
         for s in sites

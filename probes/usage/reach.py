@@ -11,7 +11,7 @@ are judged only on the releases where it can run.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from probes.usage.guards import VersionTests, ends_with_raise
 from probes.usage.version_specs import both, negate
@@ -50,7 +50,7 @@ def _scan(
     condition: str | None,
     versions: VersionTests,
     refs: dict[str, list[str | None]],
-    functions: dict[str, ast.AST],
+    functions: Mapping[str, ast.AST],
 ) -> None:
     for stmt in body:
         if isinstance(stmt, ast.If) and versions(stmt.test):
@@ -98,7 +98,7 @@ def _names(
     node: ast.AST,
     condition: str | None,
     refs: dict[str, list[str | None]],
-    functions: dict[str, ast.AST],
+    functions: Mapping[str, ast.AST],
     skip: ast.AST | None = None,
 ) -> None:
     for sub in ast.walk(node):

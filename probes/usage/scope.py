@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from probes.uses import CallShape
 
@@ -37,7 +38,7 @@ def callee_name(func: ast.expr) -> str:
     return func.id if isinstance(func, ast.Name) else ""
 
 
-def is_vllm(path: str | None) -> bool:
+def is_vllm(path: str | None) -> TypeGuard[str]:
     """True for `vllm` and every path below it."""
     return path is not None and (path == VLLM or path.startswith(VLLM + "."))
 
@@ -122,7 +123,7 @@ def annotation_class(node: ast.AST | None, lookup: Callable[[str], str | None]) 
         return _single([node.left, node.right], lookup)
     if isinstance(node, ast.Subscript):
         wrapper = dotted(node.value, lookup) or getattr(node.value, "id", "")
-        name = wrapper.rsplit(".", 1)[-1]
+        name = (wrapper or "").rsplit(".", 1)[-1]
         if name == "Optional":
             return annotation_class(node.slice, lookup)
         if name == "Union" and isinstance(node.slice, ast.Tuple):
@@ -190,7 +191,9 @@ class FunctionScan:
     alternatives: dict[str, list[str]] = field(default_factory=dict)
 
 
-def try_import_alternatives(node: ast.Try, package: str) -> dict[str, tuple[str, list[str]]]:
+def try_import_alternatives(
+    node: ast.Try | ast.TryStar, package: str
+) -> dict[str, tuple[str, list[str]]]:
     """Names a `try` body imports and its `except ImportError` handlers import again.
 
     `try: from a import X` / `except ImportError: from b import X`: the handler runs only

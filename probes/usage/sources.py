@@ -75,11 +75,11 @@ def vllm_requirements(metadata_text: str) -> list[str]:
 
 def top_packages(paths: Iterable[str]) -> list[str]:
     """Top-level packages (folders with `__init__.py`) and modules among relative paths."""
-    paths = [PurePosixPath(p) for p in paths]
-    packages = {p.parts[0] for p in paths if len(p.parts) == 2 and p.name == "__init__.py"}
+    pure = [PurePosixPath(p) for p in paths]
+    packages = {p.parts[0] for p in pure if len(p.parts) == 2 and p.name == "__init__.py"}
     if not packages:  # namespace packages only
-        packages = {p.parts[0] for p in paths if len(p.parts) > 1 and p.suffix == ".py"}
-    modules = {p.stem for p in paths if len(p.parts) == 1 and p.suffix == ".py"}
+        packages = {p.parts[0] for p in pure if len(p.parts) > 1 and p.suffix == ".py"}
+    modules = {p.stem for p in pure if len(p.parts) == 1 and p.suffix == ".py"}
     chosen = (packages | modules) - SKIP_TOP - SKIP_MODULES
     return sorted(n for n in chosen if n.isidentifier() and not n.startswith("__"))
 

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from probes.usage.scope import callee_name
 from probes.uses import Guard
 
 if TYPE_CHECKING:
+    from probes.usage.classes import ClassInfo
     from probes.usage.env import Env
     from probes.usage.module import ModuleModel
+    from probes.usage.walker import ConsumerFacts
 
 DOTTED = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$")
 DOTTED_KEYWORDS = ("_cls", "_class", "_module_path")
@@ -31,6 +34,11 @@ class TargetUses(ast.NodeVisitor):
 
     env: Env
     module: ModuleModel
+    facts: ConsumerFacts
+
+    if TYPE_CHECKING:  # ModuleWalker's; declared here so the mixin type-checks on its own
+
+        def emit(self, kind: str, symbol: str, node: ast.AST, **extra: Any) -> None: ...
 
     def _call_extras(self, node: ast.Call, path: str, static: bool) -> None:
         """Config fields of a vLLM `*Config(...)` and dotted class paths given as strings."""
@@ -118,7 +126,9 @@ class TargetUses(ast.NodeVisitor):
         self.emit(ref.kind, ref.symbol, node, via=ref.via, guard=guard, also_from=ref.also_from)
 
 
-def replaced_classes(node: ast.Assign, env: Env, consumer_class) -> list[tuple[str, set[str]]]:
+def replaced_classes(
+    node: ast.Assign, env: Env, consumer_class: Callable[[str], ClassInfo | None]
+) -> list[tuple[str, set[str]]]:
     """`module.Request = OmniRequest` (any module, even one held in a loop variable): the
     consumer swaps vLLM's class for its own subclass, whose members then exist on what vLLM
     builds. Gives (vLLM class, the subclass's own names) for each base it replaces."""

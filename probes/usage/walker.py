@@ -83,7 +83,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         return self.out
 
     # -- emitting ---------------------------------------------------------------------
-    def emit(self, kind: str, symbol: str, node: ast.AST, **extra) -> None:
+    def emit(self, kind: str, symbol: str, node: ast.AST, **extra: Any) -> None:
         own_guard, also = self._other_bindings(node, symbol)
         also += self._set_by_a_consumer_class(symbol, extra)
         if also:
@@ -220,10 +220,10 @@ class ModuleWalker(GuardedWalk, TargetUses):
             self.env.pop()
 
     def _class_uses(self, node: ast.ClassDef, info: ClassInfo) -> None:
-        for base in node.bases:
-            expr = base.value if isinstance(base, ast.Subscript) else base
+        for base_node in node.bases:
+            expr = base_node.value if isinstance(base_node, ast.Subscript) else base_node
             if self.env.vllm_path(expr) is None:
-                self.visit(base)
+                self.visit(base_node)
         if not info.vllm_bases:
             return
         for base in info.vllm_bases:
@@ -321,8 +321,8 @@ class ModuleWalker(GuardedWalk, TargetUses):
             for shape in forwarded_shapes(node, call_shape(node), fn, self.module.tree):
                 self.emit(kind, path, node, call=shape, via=via, target_kind=target, also_from=also)
             self._call_extras(node, path, static=ref is None or ref.static)
-            if ref is not None and not ref.static:
-                self.visit(func.value)  # type: ignore[union-attr]
+            if ref is not None and not ref.static and isinstance(func, ast.Attribute):
+                self.visit(func.value)  # a call on an object: its receiver is read too
         self._rpc_target(node)
         self._getattr(node)
         if callee_name(node.func) == "patch" and node.args:  # mock.patch("vllm.x.Y.z")
