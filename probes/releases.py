@@ -23,7 +23,7 @@ import urllib.request
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 from urllib.parse import urljoin
 
 import platformdirs
@@ -38,7 +38,9 @@ from packaging.version import InvalidVersion, Version
 
 from probes import netio, sourcetree, zipremote
 from probes.atomic import discard, is_plain_file, write_text_atomic
-from probes.release_errors import NoArtifactError, OfflineError, ReleaseError
+from probes.release_errors import NoArtifactError as NoArtifactError  # re-exported
+from probes.release_errors import OfflineError as OfflineError
+from probes.release_errors import ReleaseError as ReleaseError
 from probes.sourcetree import SourceTree
 
 log = logging.getLogger(__name__)
@@ -406,7 +408,7 @@ def _download(file: _File, path: Path) -> None:
         tmp.unlink(missing_ok=True)
 
 
-def _stream(file: _File, out) -> tuple[int, str]:
+def _stream(file: _File, out: IO[bytes]) -> tuple[int, str]:
     """Copy the file's bytes to `out`; returns (size, sha256). Network trouble → OfflineError."""
     req = urllib.request.Request(file.url, headers=_HEADERS)
     try:

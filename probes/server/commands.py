@@ -142,8 +142,8 @@ def config_uses(fn: ast.AST) -> list[Emit]:
     out: list[Emit] = []
     for node in own_nodes(fn):
         if isinstance(node, ast.Dict):
-            keys = {k: v for k, v in zip(node.keys, node.values, strict=True) if literal_str(k)}
-            named = {literal_str(k): v for k, v in keys.items()}
+            pairs = zip(node.keys, node.values, strict=True)
+            named = {text: v for k, v in pairs if (text := literal_str(k))}
             if "kv_connector" in named:
                 out += _kv_config(named)
             elif "method" in named and SPECULATIVE_KEYS & set(named):

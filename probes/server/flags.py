@@ -138,8 +138,9 @@ def _bool_field(cls: str, field: str, module: str, root: Path, view: StaticView)
         tree = parse_file(root / obj.file)
         node = find_class(tree, obj.name) if tree is not None else None
         for stmt in node.body if node is not None else []:
-            target = stmt.target if isinstance(stmt, ast.AnnAssign) else None
-            if isinstance(target, ast.Name) and target.id == field:
+            if not isinstance(stmt, ast.AnnAssign):
+                continue
+            if isinstance(stmt.target, ast.Name) and stmt.target.id == field:
                 text = ast.unparse(stmt.annotation)
                 return "bool" in text and "str" not in text
         todo += [b for b in obj.bases if b.startswith("vllm.")]

@@ -16,7 +16,7 @@ import ast
 import re
 
 from probes.server.commands import Emit
-from probes.server.pyast import dotted, literal_str
+from probes.server.pyast import dotted, lineno, literal_str
 
 CLIENT_ONLY = {"timeout", "extra_body", "extra_headers", "extra_query"}
 ENDPOINTS = {"completions": "/v1/completions", "chat": "/v1/chat/completions"}
@@ -55,7 +55,7 @@ def _extra_body(value: ast.expr, endpoint: str) -> list[Emit]:
         why = f"extra_body given as `{ast.unparse(value)}`"
         return [Emit("unknown", "request-field", value.lineno, reason=why)]
     out = []
-    for key in value.keys:
+    for key in filter(None, value.keys):  # a `**spread` (None) was refused above
         text = literal_str(key)
         if text is None:
             why = f"extra_body key `{ast.unparse(key)}` is not a literal"
@@ -76,7 +76,7 @@ def route_uses(tree: ast.Module) -> list[Emit]:
         if match is None and isinstance(node, ast.JoinedStr) and text:
             match = _ROUTE.match(text)
         if match is not None:
-            out.append(Emit("endpoint", match.group(1), node.lineno))
+            out.append(Emit("endpoint", match.group(1), lineno(node)))
     return out
 
 
@@ -140,7 +140,7 @@ def response_uses(body: list[ast.stmt], env: Env) -> list[Emit]:
     return out
 
 
-def _narrowing(test: ast.expr, env: Env) -> tuple[str, frozenset[str], frozenset] | None:
+def _narrowing(test: ast.expr, env: Env) -> tuple[str, frozenset[str], frozenset[str]] | None:
     if not (isinstance(test, ast.Call) and dotted(test.func) == "isinstance"):
         return None
     if len(test.args) != 2 or not isinstance(test.args[0], ast.Name):
@@ -167,7 +167,7 @@ def _field_read(node: ast.AST, env: Env) -> list[Emit]:
     if not isinstance(owner, ast.Name) or owner.id not in env:
         return []
     eps = sorted(env[owner.id])
-    line = node.lineno
+    line = lineno(node)
     if part == "choice":  # only the completions choice model is read on the provider side
         eps = [ep for ep in eps if ep == "completions"]
     return [Emit("response-field", f"{ep}.{part}.{attr}", line) for ep in eps]

@@ -11,9 +11,10 @@ from probes.server.provider import ServerFacts
 from probes.server.store import facts_for_view, history, server_usage_for
 from probes.server.uses import ServerUsage
 from probes.uses import Usage
+from probes.views.base import View
 
 
-def server_findings(usage: Usage, view) -> list[Finding]:
+def server_findings(usage: Usage, view: View) -> list[Finding]:
     """Findings of `usage`'s server uses against the release `view` shows."""
     server = _server_usage(usage)
     notes = [_unread(usage, i, note) for i, note in enumerate(server.notes)]
@@ -55,7 +56,7 @@ def _cached_usage(consumer: str, digest: str, usage: Usage) -> ServerUsage:
 _FACTS: dict[tuple[Any, ...], ServerFacts | None] = {}
 
 
-def _facts(view) -> ServerFacts | None:
+def _facts(view: View) -> ServerFacts | None:
     source = getattr(view, "source", {}) or {}
     key = (getattr(view, "version", None), source.get("kind"), source.get("path"))
     if key not in _FACTS:

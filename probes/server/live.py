@@ -53,7 +53,7 @@ def _flags() -> dict[str, str]:
     try:
         from vllm.utils.argparse_utils import FlexibleArgumentParser
     except ImportError:
-        from vllm.utils import FlexibleArgumentParser  # type: ignore[attr-defined,no-redef]
+        from vllm.utils import FlexibleArgumentParser
     parser = serve.make_arg_parser(FlexibleArgumentParser())
     return {o: "live" for a in parser._actions for o in a.option_strings if o.startswith("--")}
 

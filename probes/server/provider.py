@@ -19,6 +19,7 @@ from probes.server.flags import serve_flags
 from probes.server.pyast import (
     dotted,
     find_class,
+    lineno,
     literal_str,
     module_assignments,
     parse_file,
@@ -136,7 +137,7 @@ def speculative_methods(root: Path) -> dict[str, str]:
         for node in ast.walk(todo.pop()):
             text = literal_str(node)
             if text is not None:
-                found.setdefault(text, f"{SPECULATIVE_FILE}:{node.lineno}")
+                found.setdefault(text, f"{SPECULATIVE_FILE}:{lineno(node)}")
             elif isinstance(node, ast.Name) and node.id in aliases and node.id not in seen:
                 seen.add(node.id)
                 todo.append(aliases[node.id])
@@ -150,8 +151,8 @@ def kv_connectors(root: Path, view: StaticView) -> dict[str, dict[str, Any]]:
     for node in ast.walk(tree) if tree is not None else []:
         if not (isinstance(node, ast.Call) and dotted(node.func).endswith("register_connector")):
             continue
-        args = [literal_str(a) for a in node.args[:3]]
-        if len(args) < 3 or None in args:
+        args = [text for a in node.args[:3] if (text := literal_str(a)) is not None]
+        if len(args) < 3:
             continue
         name, module, cls = args
         target = view.lookup(f"{module}.{cls}")
@@ -179,7 +180,7 @@ def extra_config_keys(root: Path, rel: str) -> dict[str, str] | None:
     for node in ast.walk(tree):
         holder, key = _extra_read(node)
         if holder and key:
-            keys.setdefault(key, f"{rel}:{node.lineno}")
+            keys.setdefault(key, f"{rel}:{lineno(node)}")
         elif holder:
             opaque = True
     return None if opaque else dict(sorted(keys.items()))
@@ -235,8 +236,8 @@ def model_fields(view: StaticView) -> dict[str, dict[str, Any]]:
     for key, paths in MODELS.items():
         for path in paths:
             look = view.lookup(path)
-            if look.found and look.obj is not None and look.obj.fields is not None:
-                obj = look.obj
+            obj = look.obj if look.found else None
+            if obj is not None and obj.fields is not None:
                 found[key] = {
                     "class": obj.path,
                     "at": obj.evidence,

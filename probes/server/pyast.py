@@ -26,6 +26,12 @@ def read_source(path: Path) -> str:
         return ""
 
 
+def lineno(node: ast.AST) -> int:
+    """The line of a statement or expression; 0 for what has none (`ast.walk` also yields
+    operators and contexts, so a walked node is typed only as `ast.AST`)."""
+    return int(getattr(node, "lineno", 0))
+
+
 def literal_str(node: ast.AST | None) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value

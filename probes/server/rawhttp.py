@@ -15,7 +15,7 @@ import ast
 import re
 
 from probes.server.commands import Emit, own_nodes
-from probes.server.pyast import literal_str
+from probes.server.pyast import lineno, literal_str
 
 ROUTES = {"/v1/completions": "completions", "/v1/chat/completions": "chat"}
 POSTS = {"post", "put", "request"}
@@ -115,17 +115,17 @@ def _reads(fn: ast.AST, results: dict[str, str]) -> list[Emit]:
         if key is None:
             continue
         if isinstance(owner, ast.Name) and owner.id in results:
-            out.append(Emit("response-field", f"{results[owner.id]}.response.{key}", node.lineno))
+            out.append(Emit("response-field", f"{results[owner.id]}.response.{key}", lineno(node)))
         elif _is_first_choice(owner, results):
-            out.append(Emit("response-field", f"completions.choice.{key}", node.lineno))
+            out.append(Emit("response-field", f"completions.choice.{key}", lineno(node)))
     return out
 
 
 def _key_read(node: ast.AST) -> tuple[str | None, ast.expr | None]:
     """`x.get("k", …)` or `x["k"]` (read) → ("k", x)."""
     func = node.func if isinstance(node, ast.Call) else None
-    if isinstance(func, ast.Attribute) and func.attr == "get" and node.args:
-        return literal_str(node.args[0]), func.value
+    if isinstance(node, ast.Call) and isinstance(func, ast.Attribute) and func.attr == "get":
+        return (literal_str(node.args[0]), func.value) if node.args else (None, None)
     if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load):
         return literal_str(node.slice), node.value
     return None, None

@@ -29,6 +29,7 @@ from probes.server.sources import (
 from probes.server.uses import ServerUsage
 from probes.usage_cache import cached_entry
 from probes.uses import Usage
+from probes.views.base import View
 from probes.views.static import SourceTreeModules, StaticView, static_view_from_tree
 
 
@@ -74,7 +75,7 @@ def history() -> tuple[ServerFacts, ...]:
     )
 
 
-def facts_for_view(view) -> ServerFacts | None:
+def facts_for_view(view: View) -> ServerFacts | None:
     """The facts of the release a view shows; None when this view cannot say (a snapshot
     of a release without committed facts, offline)."""
     source = getattr(view, "source", {}) or {}
