@@ -91,9 +91,9 @@ def test_manifest_names_the_real_wheel_and_both_hashes(project, version, folder)
 
 
 def _shim_modules() -> list[str]:
-    from compat.shims.registry import MODULES
+    from compat.shims.registry import shim_modules
 
-    return list(MODULES)
+    return list(shim_modules())
 
 
 @pytest.mark.parametrize("path", FIXED_FILES, ids=lambda p: p.relative_to(REPO_PATCHES).as_posix())

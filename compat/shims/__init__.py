@@ -1,3 +1,5 @@
+# mypy: disable-error-code="empty-body"
+# (a stable call is declared by signature and docstring only: `@stable` gives its body)
 """Stable calls at vLLM's drift points, each resolved once per process by feature detection.
 
     from compat import shims
@@ -16,29 +18,20 @@ releases known to work.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from compat.shims.registry import ShimError, probes_of, select, select_all
 from probes import Answer
 
+# The helpers; the stable calls join them as they register (`@stable`, below).
 __all__ = [
     "ShimError",
     "answer_value",
-    "embed_input_ids",
-    "execute_and_sample",
-    "hash_fn_by_name",
-    "kv_cache_planning",
-    "language_model",
     "live_answers",
-    "load_tokenizer",
-    "make_request",
-    "make_scheduler",
-    "make_scheduler_config",
-    "request_order",
     "reset",
     "resolve",
-    "rpc_single_reply",
     "select",
     "select_all",
     "selected",
@@ -101,29 +94,46 @@ def reset() -> None:
     globals().update(_STUBS)
 
 
-# -- the stable functions: each resolves its shim on first call, then is replaced by it ------
+# -- the stable calls: each resolves its shim on first call, then is replaced by it -----------
+# A stable call is declared by its signature and docstring; `@stable` registers it under its
+# function's name (the shim's name) and gives the resolver that calls the selected variant.
+
+P = ParamSpec("P")
+R = TypeVar("R")
+_STUBS: dict[str, Callable[..., Any]] = {}
 
 
+def stable(declared: Callable[P, R]) -> Callable[P, R]:
+    """Register stable call `declared.__name__`: calling it resolves that shim, then calls it."""
+    name = declared.__name__
+
+    @functools.wraps(declared)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        return resolve(name)(*args, **kwargs)  # type: ignore[no-any-return]
+
+    _STUBS[name] = call
+    return call
+
+
+@stable
 def kv_cache_planning() -> Any:
     """Namespace: get_kv_cache_groups_uniform_spec, unify_hybrid_kv_cache_specs,
     get_kv_cache_config_from_groups(vllm_config, kv_cache_groups, available_memory)."""
-    return resolve("kv_cache_planning")()
 
 
+@stable
 def make_scheduler(
     vllm_config: Any, kv_cache_config: Any, structured_output_manager: Any, block_size: int
 ) -> Any:
     """A vLLM v1 `Scheduler` (block_size passed where the constructor takes it)."""
-    return resolve("make_scheduler")(
-        vllm_config, kv_cache_config, structured_output_manager, block_size
-    )
 
 
+@stable
 def make_scheduler_config(**fields: Any) -> Any:
     """A `SchedulerConfig` (is_encoder_decoder kept, defaulted or dropped as vLLM needs)."""
-    return resolve("make_scheduler_config")(**fields)
 
 
+@stable
 def make_request(
     request_id: str,
     prompt_token_ids: list[int] | None,
@@ -135,65 +145,41 @@ def make_request(
     block_hasher: Any = None,
 ) -> Any:
     """A vLLM v1 `Request` that stops on `eos_token_id` (see compat.shims.requests)."""
-    return resolve("make_request")(
-        request_id,
-        prompt_token_ids,
-        sampling_params,
-        pooling_params,
-        eos_token_id,
-        arrival_time=arrival_time,
-        block_hasher=block_hasher,
-    )
 
 
+@stable
 def execute_and_sample(executor: Any, scheduler_output: Any, grammar_output: Any = None) -> Any:
     """One model step through the executor, sampled: the step's ModelRunnerOutput."""
-    return resolve("execute_and_sample")(executor, scheduler_output, grammar_output)
 
 
+@stable
 def rpc_single_reply(executor: Any, method: str, args: tuple[Any, ...] = (), rank: int = 0) -> Any:
     """The bare reply of worker `rank` to `collective_rpc(method, args=args)`."""
-    return resolve("rpc_single_reply")(executor, method, args, rank)
 
 
+@stable
 def request_order(model_runner: Any) -> dict[str, int]:
     """Request id -> batch row of the forward being run (call it from the forward)."""
-    return resolve("request_order")(model_runner)
 
 
+@stable
 def language_model(model: Any) -> Any:
     """The decoder stack (with `.layers`) of a text model or a multimodal wrapper."""
-    return resolve("language_model")(model)
 
 
+@stable
 def embed_input_ids(model: Any, input_ids: Any) -> Any:
     """The base model's token embeddings of `input_ids`."""
-    return resolve("embed_input_ids")(model, input_ids)
 
 
+@stable
 def hash_fn_by_name(name: str) -> Callable[..., Any]:
     """vLLM's prefix-caching hash function named `name` (e.g. "sha256")."""
-    return resolve("hash_fn_by_name")(name)
 
 
+@stable
 def load_tokenizer(path: str) -> Any:
     """The model's tokenizer, loaded with trust_remote_code=True like its config."""
-    return resolve("load_tokenizer")(path)
 
 
-_STUBS: dict[str, Callable[..., Any]] = {
-    name: globals()[name]
-    for name in (
-        "kv_cache_planning",
-        "make_scheduler",
-        "make_scheduler_config",
-        "make_request",
-        "execute_and_sample",
-        "rpc_single_reply",
-        "request_order",
-        "language_model",
-        "embed_input_ids",
-        "hash_fn_by_name",
-        "load_tokenizer",
-    )
-}
+__all__ += sorted(_STUBS)

@@ -19,12 +19,8 @@ COVERS = [
 ]
 
 
-@variant(
-    "hash_fn_by_name",
-    "native",
-    when={MODULE_PROBE: ANY},
-    doc="vLLM's own get_hash_fn_by_name, from the module that defines it.",
-)
-def _native(answers: Answers):
+@variant(when={MODULE_PROBE: ANY})
+def hash_fn_by_name__native(answers: Answers):
+    """vLLM's own get_hash_fn_by_name, from the module that defines it."""
     module = importlib.import_module(str(answers[MODULE_PROBE].value))
     return module.get_hash_fn_by_name

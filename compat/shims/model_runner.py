@@ -42,25 +42,17 @@ COVERS = [
 _FRAMES_UP = 64  # execute_model is ~10 frames above a decoder layer's forward
 
 
-@variant(
-    "request_order",
-    "persistent-batch",
-    when={V2_PROBE: None},
-    doc="Only the V1 runner exists: model_runner.input_batch.req_id_to_index (a C attrgetter, "
-    "no Python frame).",
-)
-def _persistent_batch(answers: Answers):
+@variant(when={V2_PROBE: None})
+def request_order__persistent_batch(answers: Answers):
+    """Only the V1 runner exists: model_runner.input_batch.req_id_to_index (a C attrgetter, no
+    Python frame)."""
     return operator.attrgetter("input_batch.req_id_to_index")
 
 
-@variant(
-    "request_order",
-    "persistent-or-forward-batch",
-    when={V2_PROBE: (False, True)},
-    doc="A V2 runner exists (the worker picks V1 or V2 per engine): V1 reads input_batch; V2 "
-    "reads the InputBatch that execute_model is running.",
-)
-def _persistent_or_forward_batch(answers: Answers):
+@variant(when={V2_PROBE: (False, True)})
+def request_order__persistent_or_forward_batch(answers: Answers):
+    """A V2 runner exists (the worker picks V1 or V2 per engine): V1 reads input_batch; V2 reads
+    the InputBatch that execute_model is running."""
     return request_order_any_runner
 
 
@@ -93,13 +85,9 @@ def forward_input_batch(model_runner: Any) -> Any:
     )
 
 
-@variant(
-    "language_model",
-    "unwrap",
-    when={},
-    doc="get_language_model().model for multimodal wrappers, else model.model; decided per model.",
-)
-def _unwrap(answers: Answers):
+@variant(when={})
+def language_model__unwrap(answers: Answers):
+    """get_language_model().model for multimodal wrappers, else model.model; decided per model."""
     return language_model
 
 
@@ -120,26 +108,20 @@ def language_model(model: Any) -> Any:
     )
 
 
-@variant(
-    "embed_input_ids",
-    "embed_input_ids",
-    when={EMBED_PROBE: "embed_input_ids"},
-    doc="The base model's method is embed_input_ids (0.11.1+).",
-)
-def _embed_input_ids(answers: Answers):
+@variant(when={EMBED_PROBE: "embed_input_ids"})
+def embed_input_ids__embed_input_ids(answers: Answers):
+    """The base model's method is embed_input_ids (0.11.1+)."""
+
     def embed_input_ids(model: Any, input_ids: Any) -> Any:
         return model.embed_input_ids(input_ids)
 
     return embed_input_ids
 
 
-@variant(
-    "embed_input_ids",
-    "get_input_embeddings",
-    when={EMBED_PROBE: "get_input_embeddings"},
-    doc="The base model's method is get_input_embeddings (0.11.0).",
-)
-def _get_input_embeddings(answers: Answers):
+@variant(when={EMBED_PROBE: "get_input_embeddings"})
+def embed_input_ids__get_input_embeddings(answers: Answers):
+    """The base model's method is get_input_embeddings (0.11.0)."""
+
     def embed_input_ids(model: Any, input_ids: Any) -> Any:
         return model.get_input_embeddings(input_ids)
 

@@ -2,15 +2,21 @@
 
 A shim is one stable call a consumer makes at a drift point (`make_request`, ...). Each
 variant states the probe answers it needs (`when`) and builds the callable the consumer will
-call. Selection is feature detection: it reads probe answers, never a version string, so a
-nightly or a patched fork selects like the release it resembles. Exactly one variant must
+call; it is named by its function, `<stable call>__<variant>` (`make_request__native`), and
+documented by its docstring. Shim modules are found by `pkgutil` in this package: a module
+that registers variants is a shim module, with no list to keep.
+
+Selection is feature detection: it reads probe answers, never a version string, so a nightly
+or a patched fork selects like the release it resembles. Exactly one variant must
 fit; otherwise `ShimError` says which probe saw what, and which releases are known to work
 (`known_good.json`, generated from every committed snapshot by `compat.shims.known_good`).
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
+import pkgutil
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -18,17 +24,6 @@ from dataclasses import dataclass, field
 from packaging.version import Version
 
 from probes import Answer
-
-# Shim modules, imported on demand so that registering needs no vLLM.
-MODULES = (
-    "kv_cache",
-    "scheduling",
-    "requests",
-    "execution",
-    "model_runner",
-    "hashing",
-    "tokenizer",
-)
 
 Answers = Mapping[str, Answer]
 Build = Callable[[Answers], Callable]
@@ -68,14 +63,28 @@ class Variant:
 
 
 VARIANTS: dict[str, list[Variant]] = {}
+_PACKAGE = "compat.shims"
 
 
-def variant(
-    shim: str, name: str, *, when: Mapping[str, object], doc: str
-) -> Callable[[Build], Build]:
-    """Register `build(answers) -> callable` as variant `name` of `shim`."""
+def variant_name(build: Callable[..., object]) -> tuple[str, str]:
+    """`make_request__eos_in_sampling_params` -> (`make_request`, `eos-in-sampling-params`)."""
+    shim, sep, name = build.__name__.strip("_").rpartition("__")
+    if not (sep and shim and name):
+        raise ValueError(
+            f"variant function {build.__name__!r}: name it <stable call>__<variant>, "
+            "e.g. make_request__native"
+        )
+    return shim, name.replace("_", "-")
+
+
+def variant(*, when: Mapping[str, object]) -> Callable[[Build], Build]:
+    """Register `build(answers) -> callable` as a variant, named after the function."""
 
     def register(build: Build) -> Build:
+        shim, name = variant_name(build)
+        doc = " ".join((build.__doc__ or "").split())
+        if not doc:
+            raise ValueError(f"variant {build.__name__!r} needs a docstring: when it applies")
         taken = VARIANTS.setdefault(shim, [])
         if any(v.name == name for v in taken):
             raise ValueError(f"shim {shim!r} has two variants named {name!r}")
@@ -85,10 +94,19 @@ def variant(
     return register
 
 
+@functools.cache
 def load_all() -> None:
-    """Import every shim module, so that `VARIANTS` is complete."""
-    for name in MODULES:
-        importlib.import_module(f"compat.shims.{name}")
+    """Import every module of this package (found on disk), so that `VARIANTS` is complete."""
+    package = importlib.import_module(_PACKAGE)
+    for found in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{_PACKAGE}.{found.name}")
+
+
+def shim_modules() -> tuple[str, ...]:
+    """The modules that register variants (`kv_cache`, `requests`, ...), by name."""
+    load_all()
+    found = {v.module for variants in VARIANTS.values() for v in variants}
+    return tuple(sorted(m.rsplit(".", 1)[1] for m in found if m.startswith(f"{_PACKAGE}.")))
 
 
 def shims() -> list[str]:
@@ -158,9 +176,8 @@ def compact_versions(versions: tuple[str, ...] | list[str]) -> str:
 
 def covers() -> list[tuple[str, str, str, str | None]]:
     """(shim module, use symbol, finding kind, detail key or None) from every `COVERS`."""
-    load_all()
     rows = []
-    for name in MODULES:
+    for name in shim_modules():
         module = importlib.import_module(f"compat.shims.{name}")
         rows += [(name, *entry) for entry in module.COVERS]
     return rows

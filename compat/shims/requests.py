@@ -35,24 +35,16 @@ def _request_cls() -> Any:
     return Request
 
 
-@variant(
-    "make_request",
-    "native",
-    when={EOS_PROBE: True},
-    doc="Request takes eos_token_id (up to 0.16.0): vLLM's own class.",
-)
-def _native(answers: Answers):
+@variant(when={EOS_PROBE: True})
+def make_request__native(answers: Answers):
+    """Request takes eos_token_id (up to 0.16.0): vLLM's own class."""
     return _request_cls()
 
 
-@variant(
-    "make_request",
-    "eos-in-sampling-params",
-    when={EOS_PROBE: False},
-    doc="Request has no eos_token_id (0.17.0+): the EOS goes into the sampling params through "
-    "SamplingParams.update_from_generation_config, as vLLM's input processor does.",
-)
-def _eos_in_sampling_params(answers: Answers):
+@variant(when={EOS_PROBE: False})
+def make_request__eos_in_sampling_params(answers: Answers):
+    """Request has no eos_token_id (0.17.0+): the EOS goes into the sampling params through
+    SamplingParams.update_from_generation_config, as vLLM's input processor does."""
     request_cls = _request_cls()
 
     def make_request(

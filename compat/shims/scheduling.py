@@ -41,23 +41,15 @@ def _scheduler_config_cls() -> Any:
     return SchedulerConfig
 
 
-@variant(
-    "make_scheduler",
-    "native",
-    when={BLOCK_SIZE_PROBE: ("required", "optional")},
-    doc="Scheduler takes block_size as its 4th parameter (0.11.1+): vLLM's own class.",
-)
-def _scheduler_native(answers: Answers):
+@variant(when={BLOCK_SIZE_PROBE: ("required", "optional")})
+def make_scheduler__native(answers: Answers):
+    """Scheduler takes block_size as its 4th parameter (0.11.1+): vLLM's own class."""
     return _scheduler_cls()
 
 
-@variant(
-    "make_scheduler",
-    "drop-block-size",
-    when={BLOCK_SIZE_PROBE: "absent"},
-    doc="Scheduler has no block_size (0.11.0): it reads cache_config.block_size itself.",
-)
-def _scheduler_drop_block_size(answers: Answers):
+@variant(when={BLOCK_SIZE_PROBE: "absent"})
+def make_scheduler__drop_block_size(answers: Answers):
+    """Scheduler has no block_size (0.11.0): it reads cache_config.block_size itself."""
     scheduler_cls = _scheduler_cls()
 
     def make_scheduler(
@@ -78,24 +70,16 @@ def _scheduler_drop_block_size(answers: Answers):
     return make_scheduler
 
 
-@variant(
-    "make_scheduler_config",
-    "native",
-    when={ENC_DEC_PROBE: "optional"},
-    doc="is_encoder_decoder is an optional InitVar (0.11.1): vLLM's own class.",
-)
-def _config_native(answers: Answers):
+@variant(when={ENC_DEC_PROBE: "optional"})
+def make_scheduler_config__native(answers: Answers):
+    """is_encoder_decoder is an optional InitVar (0.11.1): vLLM's own class."""
     return _scheduler_config_cls()
 
 
-@variant(
-    "make_scheduler_config",
-    "default-is-encoder-decoder",
-    when={ENC_DEC_PROBE: "required"},
-    doc="is_encoder_decoder is a required InitVar (0.12.0+): False unless given, as "
-    "SchedulerConfig.default_factory does.",
-)
-def _config_required(answers: Answers):
+@variant(when={ENC_DEC_PROBE: "required"})
+def make_scheduler_config__default_is_encoder_decoder(answers: Answers):
+    """is_encoder_decoder is a required InitVar (0.12.0+): False unless given, as
+    SchedulerConfig.default_factory does."""
     config_cls = _scheduler_config_cls()
 
     def make_scheduler_config(**fields: Any) -> Any:
@@ -105,14 +89,10 @@ def _config_required(answers: Answers):
     return make_scheduler_config
 
 
-@variant(
-    "make_scheduler_config",
-    "drop-is-encoder-decoder",
-    when={ENC_DEC_PROBE: "absent"},
-    doc="SchedulerConfig has no is_encoder_decoder (0.11.0; the Scheduler reads it from the "
-    "model config): the keyword is dropped.",
-)
-def _config_absent(answers: Answers):
+@variant(when={ENC_DEC_PROBE: "absent"})
+def make_scheduler_config__drop_is_encoder_decoder(answers: Answers):
+    """SchedulerConfig has no is_encoder_decoder (0.11.0; the Scheduler reads it from the model
+    config): the keyword is dropped."""
     config_cls = _scheduler_config_cls()
 
     def make_scheduler_config(**fields: Any) -> Any:

@@ -17,14 +17,10 @@ from compat.shims.registry import Answers, variant
 COVERS: list[tuple[str, str, str | None]] = []
 
 
-@variant(
-    "load_tokenizer",
-    "trust-remote-code",
-    when={},
-    doc="AutoTokenizer.from_pretrained(path, trust_remote_code=True), as the model config is "
-    "loaded.",
-)
-def _trust_remote_code(answers: Answers):
+@variant(when={})
+def load_tokenizer__trust_remote_code(answers: Answers):
+    """AutoTokenizer.from_pretrained(path, trust_remote_code=True), as the model config is
+    loaded."""
     return load_tokenizer
 
 

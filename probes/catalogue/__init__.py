@@ -1,21 +1,27 @@
 """The probe catalogue: every named question about vLLM, and running them on a view.
 
-Importing this package registers every probe (one module per theme). `run_probe` never
-raises for a view that cannot answer: the answer is then `unknown`, with the reason.
+Importing this package registers every probe: each module of the package is imported (found
+by `pkgutil`, so a new theme module needs no list entry) and its `@probe` functions register
+themselves. A theme is named like the shim module whose variants its probes decide
+(`execution`, `requests`, ...). `run_probe` never raises for a view that cannot answer: the
+answer is then `unknown`, with the reason.
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Iterable
 
-from probes.catalogue import behaviour, executor, kv_cache, model_runner, scheduling
 from probes.catalogue.reading import Unknown
-from probes.catalogue.registry import REGISTRY, Answer, Probe, probe
+from probes.catalogue.registry import REGISTRY, Answer, Observed, Probe, probe
 from probes.views.base import View
 
 __all__ = [
     "REGISTRY",
+    "THEMES",
     "Answer",
+    "Observed",
     "Probe",
     "probe",
     "run_all",
@@ -24,7 +30,10 @@ __all__ = [
     "snapshot_sources",
 ]
 
-_THEMES = (behaviour, executor, kv_cache, model_runner, scheduling)  # registered on import
+for _found in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_found.name}")  # a theme registers its probes
+# The modules that registered probes, by name (`reading` and `registry` hold none).
+THEMES = tuple(sorted({p.observe.__module__.rsplit(".", 1)[1] for p in REGISTRY.values()}))
 # What a view may raise when it cannot read or import something. A behaviour probe runs vLLM
 # itself, so whatever vLLM raises there is "cannot tell here" too; a bug in a static probe
 # is not hidden.

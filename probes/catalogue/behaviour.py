@@ -13,16 +13,16 @@ import os
 from typing import Any
 
 from probes.catalogue.reading import Unknown
-from probes.catalogue.registry import Answer, probe
+from probes.catalogue.registry import Observed, probe
 from probes.views.base import View
 
 PROBE_MODEL_ENV = "SPEC_COMPAT_PROBE_MODEL"
 _EOS = 7
 
 
-def _installed(view: View, what: str) -> None:
+def _installed(view: View) -> None:
     if view.source.get("kind") != "installed":
-        raise Unknown(f"{what} needs the installed vLLM (`--installed`), not {view.label}")
+        raise Unknown(f"this probe runs the installed vLLM (`--installed`), not {view.label}")
 
 
 def _attr(module: str, name: str) -> Any:
@@ -33,19 +33,18 @@ def _attr(module: str, name: str) -> Any:
 
 
 @probe(
-    "request-eos-from-sampling-params",
     question="Does a Request built without `eos_token_id` stop at the EOS its SamplingParams "
     "carry?",
     uses=("vllm.v1.request.Request",),
     kind="behaviour",
     needs="live",
 )
-def request_eos_from_sampling_params(view: View) -> Answer:
+def request_eos_from_sampling_params(view: View) -> Observed:
     """The Request shim drops `eos_token_id` where the constructor no longer takes it and
     sets the EOS on the sampling params instead (`update_from_generation_config({}, eos)`,
     positional). This builds a real `Request` that way, appends the EOS as its output and
     runs vLLM's own stop check: True means the moved EOS really stops generation."""
-    _installed(view, "request-eos-from-sampling-params")
+    _installed(view)
     sampling_params = _attr("vllm.sampling_params", "SamplingParams")(max_tokens=16)
     sampling_params.update_from_generation_config({}, _EOS)
     request_cls = _attr("vllm.v1.request", "Request")
@@ -57,22 +56,21 @@ def request_eos_from_sampling_params(view: View) -> Answer:
     stopped = bool(_attr("vllm.v1.core.sched.utils", "check_stop")(request, 1024))
     status = getattr(request.status, "name", str(request.status))
     seen = f"check_stop after EOS {_EOS} from SamplingParams: {stopped} ({status})"
-    return Answer("request-eos-from-sampling-params", stopped, seen, None)
+    return Observed(stopped, seen, None)
 
 
 @probe(
-    "collective-rpc-unique-reply-live",
     question="Running real GPU workers: is `collective_rpc(..., unique_reply_rank=0)` the bare "
     "reply or a list of one?",
     uses=("vllm.v1.executor.multiproc_executor.MultiprocExecutor.collective_rpc",),
     kind="behaviour",
     needs="gpu",
 )
-def collective_rpc_unique_reply_live(view: View) -> Answer:
+def collective_rpc_unique_reply_live(view: View) -> Observed:
     """Witness for `collective-rpc-unique-reply`: starts a MultiprocExecutor on the model
     folder named by SPEC_COMPAT_PROBE_MODEL (as speculators does) and asks worker 0 for a
     dict. A dict back is "bare"; `[dict]` is "list"."""
-    _installed(view, "collective-rpc-unique-reply-live")
+    _installed(view)
     model = os.environ.get(PROBE_MODEL_ENV)
     if not model:
         raise Unknown(f"set {PROBE_MODEL_ENV} to a local model folder (and run on a GPU)")
@@ -90,4 +88,4 @@ def collective_rpc_unique_reply_live(view: View) -> Answer:
         executor.shutdown()
     value = "list" if isinstance(reply, list) else "bare"
     seen = f"collective_rpc(fn, unique_reply_rank=0) returned {type(reply).__name__}: {reply!r}"
-    return Answer("collective-rpc-unique-reply-live", value, seen, None)
+    return Observed(value, seen, None)

@@ -1,4 +1,4 @@
-"""KV-cache planning and block hashing: where the functions live, what they take."""
+"""KV-cache planning: where the functions live, what they take, what they read."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ import ast
 from probes.catalogue.reading import (
     Code,
     Unknown,
-    defining_module,
+    defining,
     find,
     first_found,
     read_code,
     required,
 )
-from probes.catalogue.registry import Answer, probe
+from probes.catalogue.registry import Observed, probe
 from probes.views.base import View
 
 KV_UTILS = "vllm.v1.core.kv_cache_utils"
@@ -25,51 +25,35 @@ _PLANNING_USES = (
     f"{KV_UTILS}._get_kv_cache_groups_uniform_spec",
     f"{KV_UTILS}.unify_hybrid_kv_cache_specs",
 )
-LAYOUT_PROBE = "kv-cache-layout-resolved-by-engine"
 # What planning reads once the engine has resolved the layout (`cache_config.<name>`).
 _LAYOUT_READS = ("get_resolved_kv_cache_layout", "kv_cache_layout")
 EXECUTOR = "vllm.v1.executor.abstract.Executor"
 SET_LAYOUT = f"{EXECUTOR}.set_kv_cache_layout"
-INTERLEAVE_PROBE = "set-kv-cache-layout-takes-interleave"
 INTERLEAVE_PARAM = "cp_kv_cache_interleave_size"
-HASH_FN = "get_hash_fn_by_name"
-_HASH_PATHS = (f"vllm.utils.hashing.{HASH_FN}", f"vllm.utils.{HASH_FN}")
-
-
-def _defining(view: View, paths: tuple[str, ...], name: str) -> tuple[str | None, str | None]:
-    """The module that defines `name` (known places first, then the view's index)."""
-    hit = first_found(view, paths)
-    if hit is not None:
-        return defining_module(hit[1]), hit[1].evidence
-    for module in view.locate(name):
-        return module, None
-    return None, None
 
 
 @probe(
-    "kv-cache-config-module",
     question=f"Which module defines `{CONFIG_FN}` (and the planning functions beside it)?",
     uses=_PLANNING_USES,
     kind="structure",
     paths=_CONFIG_PATHS,
 )
-def kv_cache_config_module(view: View) -> Answer:
+def kv_cache_config_module(view: View) -> Observed:
     """speculators imports the three KV-cache planning functions from `kv_cache_utils`; vLLM
     0.33.0 moved them to `kv_cache_planning` without a re-export, so the import fails. The
     shim imports them from the module this probe names."""
-    module, evidence = _defining(view, _CONFIG_PATHS, CONFIG_FN)
+    module, evidence = defining(view, _CONFIG_PATHS, CONFIG_FN)
     seen = f"`{CONFIG_FN}` is defined in `{module}`" if module else f"no module defines {CONFIG_FN}"
-    return Answer("kv-cache-config-module", module, seen, evidence)
+    return Observed(module, seen, evidence)
 
 
 @probe(
-    "kv-cache-config-takes-specs",
     question=f"Does `{CONFIG_FN}` take a `kv_cache_specs` parameter?",
     uses=(f"{KV_UTILS}.{CONFIG_FN}",),
     kind="signature",
     paths=_CONFIG_PATHS,
 )
-def kv_cache_config_takes_specs(view: View) -> Answer:
+def kv_cache_config_takes_specs(view: View) -> Observed:
     """Up to 0.11.2 `kv_cache_specs` is a required parameter; from 0.12.0 it is gone.
     speculators 0.3.0 passes it (unexpected keyword later), 0.4.x does not (missing argument
     earlier). The shim passes it only where the function takes it."""
@@ -79,18 +63,17 @@ def kv_cache_config_takes_specs(view: View) -> Answer:
     obj = hit[1]
     takes = obj.signature.get("kv_cache_specs") is not None
     seen = f"{obj.path}{obj.signature.render()}"
-    return Answer("kv-cache-config-takes-specs", takes, seen, obj.evidence)
+    return Observed(takes, seen, obj.evidence)
 
 
 @probe(
-    LAYOUT_PROBE,
     question=f"Does `{CONFIG_FN}` read a KV-cache layout that EngineCore must resolve first?",
     uses=(f"{KV_UTILS}.{CONFIG_FN}",),
     kind="hazard",
     paths=_CONFIG_PATHS,
     sources=_CONFIG_PATHS,
 )
-def kv_cache_layout_resolved_by_engine(view: View) -> Answer:
+def kv_cache_layout_resolved_by_engine(view: View) -> Observed:
     """From 0.29.0 `get_kv_cache_config_from_groups` reads `cache_config.kv_cache_layout`
     (`get_resolved_kv_cache_layout()`), which EngineCore sets before planning: it resolves
     the layout from the workers (`resolve_kv_cache_layout`) and sends it to them
@@ -105,9 +88,9 @@ def kv_cache_layout_resolved_by_engine(view: View) -> Answer:
     if read is not None:
         node, where = read
         seen = f"`{CONFIG_FN}` reads `{ast.unparse(node)}`: EngineCore must resolve it first"
-        return Answer(LAYOUT_PROBE, True, seen, where)
+        return Observed(True, seen, where)
     seen = f"`{CONFIG_FN}` reads no KV-cache layout from the config"
-    return Answer(LAYOUT_PROBE, False, seen, obj.evidence)
+    return Observed(False, seen, obj.evidence)
 
 
 def _layout_read(code: Code) -> tuple[ast.Attribute, str | None] | None:
@@ -120,13 +103,12 @@ def _layout_read(code: Code) -> tuple[ast.Attribute, str | None] | None:
 
 
 @probe(
-    INTERLEAVE_PROBE,
     question="Does `Executor.set_kv_cache_layout` also take the CP KV-cache interleave size?",
     uses=(SET_LAYOUT,),
     kind="signature",
     paths=(EXECUTOR, SET_LAYOUT),
 )
-def set_kv_cache_layout_takes_interleave(view: View) -> Answer:
+def set_kv_cache_layout_takes_interleave(view: View) -> Observed:
     """`Executor.set_kv_cache_layout(layout_name)` appears in 0.29.0; in 0.33.0 it became
     `(layout_name, cp_kv_cache_interleave_size)`, which EngineCore first settles with
     `vllm_config.adjust_dcp_kv_cache_interleave_size(global groups)`. A caller that resolves
@@ -135,7 +117,7 @@ def set_kv_cache_layout_takes_interleave(view: View) -> Answer:
     method = find(view, SET_LAYOUT)
     if method is None:
         seen = "Executor has no set_kv_cache_layout"
-        return Answer(INTERLEAVE_PROBE, None, seen, cls.evidence)
+        return Observed(None, seen, cls.evidence)
     if method.signature is None:
         raise Unknown("the signature of Executor.set_kv_cache_layout is not readable")
     sig = method.signature
@@ -144,19 +126,4 @@ def set_kv_cache_layout_takes_interleave(view: View) -> Answer:
     if others:  # a second argument we do not know how to fill: do not guess
         raise Unknown(f"Executor.set_kv_cache_layout{sig.render()} needs unknown arguments")
     seen = f"Executor.set_kv_cache_layout{sig.render()}"
-    return Answer(INTERLEAVE_PROBE, takes, seen, method.evidence)
-
-
-@probe(
-    "hashing-module",
-    question=f"Which module defines `{HASH_FN}`?",
-    uses=(f"vllm.utils.hashing.{HASH_FN}",),
-    kind="structure",
-    paths=_HASH_PATHS,
-)
-def hashing_module(view: View) -> Answer:
-    """speculators 0.4.x imports `get_hash_fn_by_name` from `vllm.utils.hashing`, a module
-    that first appears in 0.11.1 (0.11.0 defines the function in `vllm.utils`)."""
-    module, evidence = _defining(view, _HASH_PATHS, HASH_FN)
-    seen = f"`{HASH_FN}` is defined in `{module}`" if module else f"no module defines {HASH_FN}"
-    return Answer("hashing-module", module, seen, evidence)
+    return Observed(takes, seen, method.evidence)

@@ -20,7 +20,7 @@ from probes.catalogue.reading import (
     self_assignment,
     string_constants,
 )
-from probes.catalogue.registry import Answer, probe
+from probes.catalogue.registry import Observed, probe
 from probes.views.base import View
 
 WORKER = "vllm.v1.worker.gpu_worker.Worker"
@@ -37,7 +37,6 @@ RUNNER_USES = (f"{WORKER}.model_runner", f"{WORKER}.model_runner.input_batch")
 
 
 @probe(
-    "default-model-runner",
     question="Which model runner does the GPU worker pick by default for a dense decoder "
     f"model ({REFERENCE_ARCH})?",
     uses=RUNNER_USES,
@@ -45,15 +44,14 @@ RUNNER_USES = (f"{WORKER}.model_runner", f"{WORKER}.model_runner.input_batch")
     paths=(V2_RUNNER, WORKER_INIT, USE_V2, IS_DEFAULT, ARCH_LIST, ARCH_FN),
     sources=(WORKER_INIT, USE_V2, IS_DEFAULT, ARCH_LIST, ARCH_FN),
 )
-def default_model_runner(view: View) -> Answer:
+def default_model_runner(view: View) -> Observed:
     """The "V2" runner (`vllm.v1.worker.gpu.model_runner`, 0.12.0+) keeps no persistent
     `input_batch` and orders a step's requests its own way. It is opt-in until 0.21.0, then
     the default for more and more models (Qwen3 in 0.22.0, Llama in 0.23.0, any dense model
     in 0.25.0, nearly all in 0.29.0). Code written against the V1 runner breaks silently or
     with an AttributeError inside the worker, after the model has loaded."""
-    name = "default-model-runner"
     if find(view, V2_RUNNER) is None:
-        return Answer(name, "v1", "no V2 model runner (vllm.v1.worker.gpu.model_runner)", None)
+        return Observed("v1", "no V2 model runner (vllm.v1.worker.gpu.model_runner)", None)
     init = read_code(view, WORKER_INIT, required(view, WORKER_INIT))
     assign = self_assignment(init, "use_v2_model_runner")
     if assign is None:
@@ -61,11 +59,11 @@ def default_model_runner(view: View) -> Answer:
     source = ast.unparse(assign.value) if assign.value is not None else ""
     if source.endswith("VLLM_USE_V2_MODEL_RUNNER"):
         seen = f"Worker sets use_v2_model_runner = {source}: V2 only when the variable is set"
-        return Answer(name, "v1", seen, init.where(assign))
+        return Observed("v1", seen, init.where(assign))
     if not source.endswith(".use_v2_model_runner"):
         raise Unknown(f"Worker sets use_v2_model_runner = {source}")
     v2, seen, evidence = _config_default(view)
-    return Answer(name, "v2" if v2 else "v1", seen, evidence)
+    return Observed("v2" if v2 else "v1", seen, evidence)
 
 
 def _config_default(view: View) -> tuple[bool, str, str | None]:
@@ -140,39 +138,35 @@ def _is_true(expr: ast.expr | None) -> bool:
 
 
 @probe(
-    "v2-runner-has-input-batch",
     question="Does the V2 GPUModelRunner have an `input_batch` attribute?",
     uses=RUNNER_USES,
     kind="structure",
     paths=(V2_RUNNER, f"{V2_RUNNER}.input_batch"),
 )
-def v2_runner_has_input_batch(view: View) -> Answer:
+def v2_runner_has_input_batch(view: View) -> Observed:
     """speculators 0.4.x orders captured states by `model_runner.input_batch.req_id_to_index`.
     The V1 runner sets `self.input_batch` in `__init__`; the V2 runner builds each step's
     batch as a local and has no such attribute (None: no V2 runner in this release)."""
-    name = "v2-runner-has-input-batch"
     cls = find(view, V2_RUNNER)
     if cls is None:
-        return Answer(name, None, "no V2 model runner (vllm.v1.worker.gpu.model_runner)", None)
+        return Observed(None, "no V2 model runner (vllm.v1.worker.gpu.model_runner)", None)
     member = find(view, f"{V2_RUNNER}.input_batch")
     if member is not None:
-        return Answer(name, True, f"V2 GPUModelRunner has input_batch ({member.kind})", None)
+        return Observed(True, f"V2 GPUModelRunner has input_batch ({member.kind})", None)
     seen = "V2 GPUModelRunner sets no input_batch (members, __init__ and its bases)"
-    return Answer(name, False, seen, cls.evidence)
+    return Observed(False, seen, cls.evidence)
 
 
 @probe(
-    "embed-input-ids-name",
     question="What is the embedding method of vLLM's LlamaModel called?",
     uses=(f"{LLAMA_MODEL}.embed_input_ids", f"{LLAMA_MODEL}.get_input_embeddings"),
     kind="structure",
     paths=(f"{LLAMA_MODEL}.embed_input_ids", f"{LLAMA_MODEL}.get_input_embeddings"),
 )
-def embed_input_ids_name(view: View) -> Answer:
+def embed_input_ids_name(view: View) -> Observed:
     """A patched decoder forward embeds the input ids itself: `get_input_embeddings` up to
     0.11.0, `embed_input_ids` from 0.11.1 (no alias). speculators 0.3.0 calls the old name,
     0.4.x the new one."""
-    name = "embed-input-ids-name"
     unknown: list[str] = []
     for method in ("embed_input_ids", "get_input_embeddings"):
         try:
@@ -181,5 +175,5 @@ def embed_input_ids_name(view: View) -> Answer:
             unknown.append(str(exc))
             continue
         if obj is not None:
-            return Answer(name, method, f"LlamaModel.{method} exists", obj.evidence)
+            return Observed(method, f"LlamaModel.{method} exists", obj.evidence)
     raise Unknown(unknown[0] if unknown else "LlamaModel has neither embedding method")

@@ -60,6 +60,16 @@ def defining_module(obj: ApiObject) -> str:
     return obj.path.rsplit(".", 1)[0]
 
 
+def defining(view: View, paths: tuple[str, ...], name: str) -> tuple[str | None, str | None]:
+    """The module that defines `name` (known places first, then the view's index), and where."""
+    hit = first_found(view, paths)
+    if hit is not None:
+        return defining_module(hit[1]), hit[1].evidence
+    for module in view.locate(name):
+        return module, None
+    return None, None
+
+
 def init_evidence(cls: ApiObject) -> str | None:
     """Where a class's constructor is written: its `__init__` if it has one, else the class."""
     init = cls.members.get("__init__")

@@ -1,8 +1,10 @@
 """The probe registry: named, documented questions about vLLM, answered on any view.
 
 A probe is data with a name, a docstring that says why, the consumer uses it speaks for,
-and a function from a view to an answer. Probes register by decorator (like nox sessions
-or griffe extensions) and are listed by `spec-compat probe`. Signature and structure
+and a function from a view to what it saw. Probes register by decorator (like nox sessions
+or griffe extensions) and are listed by `spec-compat probe`; a probe's name is its
+function's name in kebab case, so the body never repeats it (it returns an `Observed`,
+and the registry makes the named `Answer`). Signature and structure
 probes answer from any view; hazard probes read a function's code through the view
 (`view.source_of`); behaviour probes need a live vLLM, and some a GPU (`needs`).
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from probes.views.base import View
 
@@ -43,6 +45,17 @@ class Answer:
         }
 
 
+class Observed(NamedTuple):
+    """What a probe body returns: the value, one line saying what it saw, and where."""
+
+    value: AnswerValue
+    seen: str
+    evidence: str | None = None
+
+
+Observe = Callable[[View], Observed]
+
+
 @dataclass(frozen=True)
 class Probe:
     name: str
@@ -52,15 +65,24 @@ class Probe:
     kind: ProbeKind
     needs: Needs
     paths: tuple[str, ...]  # vLLM paths it looks up: snapshots must hold them
-    run: Callable[[View], Answer] = field(compare=False)
+    observe: Observe = field(compare=False)
     sources: tuple[str, ...] = ()  # vLLM paths whose code it reads (`view.source_of`)
+
+    def run(self, view: View) -> Answer:
+        """This probe's answer on `view` (raises what the view raises when it cannot say)."""
+        value, seen, evidence = self.observe(view)
+        return Answer(self.name, value, seen, evidence)
 
 
 REGISTRY: dict[str, Probe] = {}
 
 
+def probe_name(fn: Callable[..., object]) -> str:
+    """`executor_has_sample_tokens` -> `executor-has-sample-tokens`."""
+    return fn.__name__.strip("_").replace("_", "-")
+
+
 def probe(
-    name: str,
     *,
     question: str,
     uses: tuple[str, ...] = (),
@@ -68,10 +90,11 @@ def probe(
     needs: Needs = "static",
     paths: tuple[str, ...] = (),
     sources: tuple[str, ...] = (),
-) -> Callable[[Callable[[View], Answer]], Callable[[View], Answer]]:
-    """Register a probe; its docstring is the "why"."""
+) -> Callable[[Observe], Observe]:
+    """Register a probe named after the function; its docstring is the "why"."""
 
-    def register(fn: Callable[[View], Answer]) -> Callable[[View], Answer]:
+    def register(fn: Observe) -> Observe:
+        name = probe_name(fn)
         if name in REGISTRY:
             raise ValueError(f"probe {name!r} is registered twice")
         REGISTRY[name] = Probe(
@@ -82,7 +105,7 @@ def probe(
             kind=kind,
             needs=needs,
             paths=paths,
-            run=fn,
+            observe=fn,
             sources=sources,
         )
         return fn

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 
 from probes.catalogue.reading import Code, Unknown, find, read_code, required
-from probes.catalogue.registry import Answer, probe
+from probes.catalogue.registry import Observed, probe
 from probes.views.base import View
 
 EXECUTOR = "vllm.v1.executor.multiproc_executor.MultiprocExecutor"
@@ -19,13 +19,12 @@ COLLECTIVE_RPC = f"{EXECUTOR}.collective_rpc"
 
 
 @probe(
-    "executor-has-sample-tokens",
     question="Does the executor have `sample_tokens` (so `execute_model` no longer samples)?",
     uses=(EXECUTE_MODEL, SAMPLE_TOKENS),
     kind="hazard",
     paths=(EXECUTOR, SAMPLE_TOKENS),
 )
-def executor_has_sample_tokens(view: View) -> Answer:
+def executor_has_sample_tokens(view: View) -> Observed:
     """From 0.11.1 a step has two phases: `execute_model` runs the forward, parks its state
     and returns None; `sample_tokens(grammar_output)` samples. A consumer that calls only
     `execute_model` gets no sampled tokens, and its next `execute_model` raises "State
@@ -35,13 +34,12 @@ def executor_has_sample_tokens(view: View) -> Answer:
     if method is not None:
         sig = method.signature.render() if method.signature is not None else "(?)"
         seen = f"MultiprocExecutor.sample_tokens{sig}: execute_model no longer samples"
-        return Answer("executor-has-sample-tokens", True, seen, method.evidence)
+        return Observed(True, seen, method.evidence)
     seen = "MultiprocExecutor has no sample_tokens: execute_model samples"
-    return Answer("executor-has-sample-tokens", False, seen, cls.evidence)
+    return Observed(False, seen, cls.evidence)
 
 
 @probe(
-    "collective-rpc-unique-reply",
     question="What does `collective_rpc(..., unique_reply_rank=r)` return: the bare reply "
     "or a list of one?",
     uses=(COLLECTIVE_RPC,),
@@ -49,29 +47,28 @@ def executor_has_sample_tokens(view: View) -> Answer:
     paths=(COLLECTIVE_RPC,),
     sources=(COLLECTIVE_RPC,),
 )
-def collective_rpc_unique_reply(view: View) -> Answer:
+def collective_rpc_unique_reply(view: View) -> Observed:
     """Up to 0.11.0 `collective_rpc` returns `[reply]` when `unique_reply_rank` is set; from
     0.11.1 it returns `responses[0] if output_rank is not None else responses`, the bare
     reply. A consumer that indexes `[0]` then takes the first element of the reply itself
     (speculators 0.3.0: the first layer's tensor instead of the list of layers)."""
-    name = "collective-rpc-unique-reply"
     method = required(view, COLLECTIVE_RPC)
     if method.signature is None:
         raise Unknown("the signature of MultiprocExecutor.collective_rpc is not readable")
     if method.signature.get("unique_reply_rank") is None:
         seen = f"collective_rpc{method.signature.render()} has no unique_reply_rank"
-        return Answer(name, "no-parameter", seen, method.evidence)
+        return Observed("no-parameter", seen, method.evidence)
     code = read_code(view, COLLECTIVE_RPC, method)
     single = _single_reply_return(code)
     if single is not None:
         seen = f"returns `{ast.unparse(single.value)}`"  # type: ignore[arg-type]
-        return Answer(name, "bare", seen, code.where(single))
+        return Observed("bare", seen, code.where(single))
     returns = method.returns or ""
     if returns.replace(" ", "").lower().startswith(("list[", "list")):
         lists = [n for n in _own_returns(code.definition) if isinstance(n.value, ast.Name)]
         where = code.where(max(lists, key=code.line)) if lists else method.evidence
         seen = f"-> {returns}; no return picks one reply out of the responses"
-        return Answer(name, "list", seen, where)
+        return Observed("list", seen, where)
     raise Unknown(f"collective_rpc -> {returns or '?'}: no return picks one reply, none a list")
 
 
