@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from probes.api import Lookup
 
 # What Python gives every class and every instance (`type`'s and `object`'s members): both
 # views answer `found` for them, whatever the class's own body says.
 OBJECT_MEMBERS = frozenset(dir(object)) | frozenset(dir(type))
+
+
+# How a class member binds (ApiObject.method_kind): both views read it the same way.
+MethodKind = Literal["instance", "class", "static", "property"]
 
 
 @runtime_checkable
@@ -20,9 +24,13 @@ class View(Protocol):
     sha256, kind) for reports.
     """
 
-    label: str
-    version: str | None
-    source: dict[str, Any]
+    # Read-only for callers: a live view derives them, a static one stores them.
+    @property
+    def label(self) -> str: ...
+    @property
+    def version(self) -> str | None: ...
+    @property
+    def source(self) -> dict[str, Any]: ...
 
     def lookup(self, path: str) -> Lookup:
         """Resolve a dotted path (following re-exports, lazy exports and inheritance)."""

@@ -12,25 +12,32 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
+from typing import Literal, get_args
 
-EXTRA_POLICIES = ("allow", "ignore", "forbid")
+ExtraPolicy = Literal["allow", "ignore", "forbid"]
+EXTRA_POLICIES: tuple[ExtraPolicy, ...] = get_args(ExtraPolicy)
 
 
 def method_attributes(node: ast.ClassDef) -> dict[str, int]:
     """`self.x` assigned (or annotated) in any method of the class body → first line."""
     found: dict[str, int] = {}
+    for method, me in _methods(node):
+        for sub in ast.walk(method):
+            name = _self_target(sub, me)
+            if name is not None:
+                found.setdefault(name, getattr(sub, "lineno", 0))
+    return found
+
+
+def _methods(node: ast.ClassDef) -> Iterator[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str]]:
+    """Each method of the class body that has a `self` (static ones aside), with its name."""
     for stmt in node.body:
         if not isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
             continue
         args = [*stmt.args.posonlyargs, *stmt.args.args]
-        if not args or _is_static(stmt):
-            continue
-        me = args[0].arg
-        for sub in ast.walk(stmt):
-            name = _self_target(sub, me)
-            if name is not None:
-                found.setdefault(name, sub.lineno)
-    return found
+        if args and not _is_static(stmt):
+            yield stmt, args[0].arg
 
 
 def constructed_types(node: ast.ClassDef) -> dict[str, str]:
@@ -39,26 +46,24 @@ def constructed_types(node: ast.ClassDef) -> dict[str, str]:
     are left out: only a constructor says what the object really is (an annotation may not:
     vLLM annotates `Worker.model_runner` with a class it does not always build)."""
     seen: dict[str, set[str | None]] = {}
-    for stmt in node.body:
-        if not isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
-        args = [*stmt.args.posonlyargs, *stmt.args.args]
-        if not args or _is_static(stmt):
-            continue
-        me = args[0].arg
-        for sub in ast.walk(stmt):
+    for method, me in _methods(node):
+        for sub in ast.walk(method):
             if isinstance(sub, ast.Assign | ast.AnnAssign) and sub.value is not None:
                 targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
                 for target in targets:
-                    if _self_target(target, me) is not None:
-                        seen.setdefault(target.attr, set()).add(_constructor(sub.value))
-            elif isinstance(sub, ast.AugAssign) and _self_target(sub.target, me) is not None:
-                seen.setdefault(sub.target.attr, set()).add(None)
-    out = {}
+                    name = _self_target(target, me)
+                    if name is not None:
+                        seen.setdefault(name, set()).add(_constructor(sub.value))
+            elif isinstance(sub, ast.AugAssign):
+                name = _self_target(sub.target, me)
+                if name is not None:
+                    seen.setdefault(name, set()).add(None)
+    out: dict[str, str] = {}
     for name, callees in seen.items():
         callees.discard("None")
-        if len(callees) == 1 and None not in callees:
-            out[name] = callees.pop()  # type: ignore[assignment]
+        only = callees.pop() if len(callees) == 1 else None
+        if only is not None:
+            out[name] = only
     return out
 
 

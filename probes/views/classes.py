@@ -9,7 +9,7 @@ from the fields of every dataclass in the hierarchy.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from probes.api import ApiObject, Signature
 from probes.dataclass_rules import FieldSpec, dataclass_init_signature, merge, resolve_fields
@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from probes.views.static import StaticView
 
 from probes.views import static as _static
+from probes.views.base import MethodKind
+from probes.views.class_facts import EXTRA_POLICIES, ExtraPolicy
 
 
 def build_class(
@@ -96,12 +98,12 @@ def _generated_kind(
 
 def _extra_keywords(
     data: dict[str, Any], bases: list[ApiObject], generated: str | None
-) -> str | None:
+) -> ExtraPolicy | None:
     """The pydantic extra policy: written here, else inherited, else pydantic's default."""
     if generated == "struct":
         return None  # msgspec raises on an unknown keyword, like a plain function
-    if data.get("x"):
-        return data["x"]
+    if data.get("x") in EXTRA_POLICIES:
+        return cast(ExtraPolicy, data["x"])
     for base in bases:
         if base.extra_keywords:
             return base.extra_keywords
@@ -144,7 +146,7 @@ def _own_members(qualname: str, data: dict[str, Any], module: ModuleData) -> dic
     return own
 
 
-def _method_kind(labels: set[str], decorators: set[str]) -> str:
+def _method_kind(labels: set[str], decorators: set[str]) -> MethodKind:
     if "property" in labels or any(d.endswith("cached_property") for d in decorators):
         return "property"
     if "staticmethod" in labels:
@@ -176,9 +178,10 @@ def _fields(
     model = bool(base_paths & _static._MODEL_BASES) or kinds.get(qualname) == "model"
     own_dataclass = bool(decorators & _static._DATACLASS_DECORATORS) or struct or model
     inherited = [
-        view._class_fields.get(b.path) for b in reversed(bases) if isinstance(b, ApiObject)
+        fields
+        for b in reversed(bases)
+        if isinstance(b, ApiObject) and (fields := view._class_fields.get(b.path)) is not None
     ]
-    inherited = [f for f in inherited if f is not None]
     if not own_dataclass and not inherited:
         view._class_fields[qualname] = None
         return None

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from probes.api import ApiObject, Param, ParamKind, Signature
+from probes.views.base import MethodKind
 
 # Class-body names that are class machinery, not API (kept: dunder *methods* like __init__).
 _MACHINERY = frozenset({"_abc_impl"})
@@ -153,7 +154,7 @@ def _is_machinery(name: str, value: Any, source_names: dict[str, int] | None) ->
     return source_names is not None and name not in source_names
 
 
-def _method_parts(value: Any) -> tuple[Any, str, bool] | None:
+def _method_parts(value: Any) -> tuple[Any, MethodKind, bool] | None:
     """(function, method_kind, whether binding drops the first parameter), or None."""
     if isinstance(value, staticmethod):
         return value.__func__, "static", False
@@ -170,7 +171,9 @@ def _method_parts(value: Any) -> tuple[Any, str, bool] | None:
     return None
 
 
-def _member(path: str, value: Any, where: tuple[str | None, int] | None, relpath: RelPath):
+def _member(
+    path: str, value: Any, where: tuple[str | None, int] | None, relpath: RelPath
+) -> ApiObject:
     """A class-body member; `where` is its (file, line) in the class body, if found there."""
     file, line = where or (None, None)
     if inspect.isclass(value):
@@ -365,7 +368,8 @@ def _self_assignments(func: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str,
                 and isinstance(target.value, ast.Name)
                 and target.value.id == me
             ):
-                found[target.attr] = min(found.get(target.attr, node.lineno), node.lineno)
+                line = getattr(node, "lineno", 0)
+                found[target.attr] = min(found.get(target.attr, line), line)
         stack.extend(ast.iter_child_nodes(node))
     return found
 

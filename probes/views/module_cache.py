@@ -120,7 +120,9 @@ def _is_module(name: str) -> bool:
 # --- modules ---------------------------------------------------------------------------------
 
 
-def cached_module(name: str, rel: str, raw: bytes, parse: Callable[[], dict[str, Any]]) -> dict:
+def cached_module(
+    name: str, rel: str, raw: bytes, parse: Callable[[], dict[str, Any]]
+) -> dict[str, Any]:
     """The data of module `name` in file `rel` with bytes `raw`: from the cache, else `parse()`.
 
     The last `_MEMO_SIZE` entries are also kept decoded in memory: the data is the same for
@@ -140,8 +142,10 @@ def cached_module(name: str, rel: str, raw: bytes, parse: Callable[[], dict[str,
     parts = (key["format"], ident[:2])
     path = os.path.join(base, *parts, f"{ident}.json")
     safe = _safe_chain(base, parts)
-    data = _load(path, key) if safe else None
-    if not _module_data_ok(data, name, rel):
+    loaded = _load(path, key) if safe else None
+    if isinstance(loaded, dict) and _module_data_ok(loaded, name, rel):
+        data = loaded
+    else:
         data = parse()
         if safe:
             _store(path, key, data)

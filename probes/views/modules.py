@@ -99,7 +99,9 @@ def _parse_code(name: str, rel: str, filename: str, code: str) -> ModuleData:
         "members": _members(module, _class_nodes(tree)),
         "lazy": _lazy_exports(tree, name, filename == "__init__.py"),
     }
-    stars = [m.target_path for m in module.members.values() if m.is_alias and m.wildcard]
+    stars = [
+        m.target_path for m in module.members.values() if isinstance(m, griffe.Alias) and m.wildcard
+    ]
     if stars:
         data["star"] = stars
     if module.exports is not None:
@@ -126,19 +128,21 @@ def _members(obj: griffe.Object, class_nodes: dict[str, ast.ClassDef]) -> dict[s
     return out
 
 
-def _member(member: griffe.Object | griffe.Alias, class_nodes: dict[str, Any]) -> dict | None:
-    if member.is_alias:
+def _member(
+    member: griffe.Object | griffe.Alias, class_nodes: dict[str, Any]
+) -> dict[str, Any] | None:
+    if isinstance(member, griffe.Alias):
         if member.wildcard or not member.runtime:
             return None  # TYPE_CHECKING-only import: not there at run time
         return {"k": "alias", "t": member.target_path}
     if member.is_module:
         return None  # submodules are files of their own
     line = member.lineno
-    if member.is_function:
+    if isinstance(member, griffe.Function):
         return _function(member)
-    if member.is_class:
+    if isinstance(member, griffe.Class):
         return _class(member, class_nodes)
-    data = {"k": "attribute", "l": line}
+    data: dict[str, Any] = {"k": "attribute", "l": line}
     if member.endlineno and member.endlineno != line:
         data["e"] = member.endlineno  # a multi-line assignment: `source_of` reads it whole
     return data
@@ -199,7 +203,7 @@ def _resolve_spelling(module: griffe.Module, spelled: str) -> str | None:
     member = module.members.get(head)
     if member is None:
         return None
-    target = member.target_path if member.is_alias else member.path
+    target = member.target_path if isinstance(member, griffe.Alias) else member.path
     return f"{target}.{rest}" if rest else target
 
 
@@ -268,7 +272,8 @@ def _field_call(call: ast.Call) -> tuple[bool, bool, bool | None]:
         isinstance(call.args[0], ast.Constant) and call.args[0].value is Ellipsis
     ):
         has_default = True  # pydantic.Field(default, ...)
-    init = not (isinstance(kws.get("init"), ast.Constant) and kws["init"].value is False)
+    flag = kws.get("init")
+    init = not (isinstance(flag, ast.Constant) and flag.value is False)
     kw = kws.get("kw_only")
     kw_only = kw.value if isinstance(kw, ast.Constant) and isinstance(kw.value, bool) else None
     return has_default, init, kw_only
