@@ -164,3 +164,13 @@ def test_no_shim_module_lists_releases_or_reads_a_version():
             assert path.name in GENERATED, f"{path.name}: a data file nobody generates"
             continue
         assert not release_literals(path.read_text(encoding="utf-8")), path.name
+
+
+def test_no_scaffold_is_left_unfinished():
+    """scripts/new_drift_point.py marks every stub; a marked stub is not done."""
+    repo = SHIMS_DIR.parents[1]
+    marker = "scaffolded by scripts/new_drift_point.py"
+    places = [*(repo / "probes").rglob("*.py"), *(repo / "compat").rglob("*.py")]
+    places += [repo / "tests" / "test_catalogue.py", repo / "tests" / "test_shims.py"]
+    left = [str(p.relative_to(repo)) for p in places if marker in p.read_text(encoding="utf-8")]
+    assert not left, f"unfinished scaffold (search for TODO): {left}"
