@@ -27,6 +27,7 @@ from probes import (
     hazard_findings,
     inherited_usages,
     load_usage,
+    make_finding,
     sdist_view,
     server_findings,
     verdict,
@@ -144,15 +145,14 @@ def _findings(usage: Usage, view: View, memo: ViewMemo) -> list[Finding]:
 def unread_files(usage: Usage) -> list[Finding]:
     """A consumer file that could not be read or parsed: its uses are unknown, and say so."""
     return [
-        Finding(
+        make_finding(
+            "unknown",
+            "unread-file",
             id=f"{usage.consumer}:unread:{i}",
-            kind="unknown",
-            status="unknown",
             symbol="vllm",
             detail=error,
-            evidence=None,
-            location=error.split(" ", 3)[2] if error.startswith("consumer file ") else "",
             hint="fix or exclude the file to have its uses of vLLM checked",
+            location=error.split(" ", 3)[2] if error.startswith("consumer file ") else "",
         )
         for i, error in enumerate(usage.errors)
     ]
@@ -161,4 +161,4 @@ def unread_files(usage: Usage) -> list[Finding]:
 def _needs_sdist(result: PairResult, view: View) -> bool:
     if view.source.get("kind") != "snapshot" or not view.version:
         return False
-    return any(f.kind == "unknown" and "not in this snapshot" in f.detail for f in result.findings)
+    return any(f.reason == "outside-snapshot" for f in result.findings)

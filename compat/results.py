@@ -13,7 +13,7 @@ from typing import Any, Literal, get_args
 
 from packaging.version import InvalidVersion, Version
 
-from probes import FINDING_KINDS, Finding, FindingStatus, Verdict
+from probes import FINDING_KINDS, REASONS, Finding, FindingStatus, Verdict
 
 VERDICTS: tuple[str, ...] = get_args(Verdict)
 STATUSES: tuple[str, ...] = get_args(FindingStatus)
@@ -122,9 +122,13 @@ def finding_from_json(data: object, where: str) -> Finding:
     for key in _TEXT:
         if not isinstance(data.get(key), str):
             raise ResultError(f"{where}: finding `{key}` is not a string; regenerate it")
-    for key in ("evidence", "covered_by", "inherited_from"):
+    for key in ("evidence", "covered_by", "inherited_from", "parameter", "missing"):
         if not isinstance(data.get(key), str | None):
             raise ResultError(f"{where}: finding `{key}` is not a string or null; regenerate it")
+    if data.get("reason") not in (*REASONS, None):  # None: written before reasons existed
+        raise ResultError(
+            f"{where}: finding reason {data.get('reason')!r} is unknown; regenerate it"
+        )
     consequences = data.get("consequences") or []
     if not isinstance(consequences, list) or not all(isinstance(c, str) for c in consequences):
         raise ResultError(f"{where}: finding `consequences` is not a list of str; regenerate it")
@@ -134,6 +138,9 @@ def finding_from_json(data: object, where: str) -> Finding:
         covered_by=data.get("covered_by"),
         inherited_from=data.get("inherited_from"),
         consequences=tuple(consequences),
+        reason=data.get("reason"),
+        parameter=data.get("parameter"),
+        missing=data.get("missing"),
     )
 
 

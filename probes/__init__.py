@@ -34,7 +34,15 @@ _EXPORTS = {
         "load_usage",
         "split_spec",
     ),
-    "probes.findings": ("FINDING_KINDS", "Finding", "FindingStatus", "Verdict"),
+    "probes.findings": (
+        "FINDING_KINDS",
+        "REASONS",
+        "Finding",
+        "FindingStatus",
+        "Reason",
+        "Verdict",
+        "make_finding",
+    ),
     "probes.fixtures": (
         "committed_vllm_versions",
         "consumer_usage_path",

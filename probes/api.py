@@ -166,6 +166,18 @@ class ApiObject:
 
 LookupStatus = Literal["found", "missing-module", "missing-symbol", "unknown"]
 
+# Why a view cannot answer (an `unknown` lookup); the finding built from it carries the code.
+LookupReason = Literal[
+    "outside-vllm",  # the path is not a vLLM name
+    "reexport-cycle",
+    "outside-snapshot",  # a module the snapshot did not keep
+    "module-getattr",  # a module `__getattr__` may serve the name
+    "built-only",  # exists only in built wheels (compiled extensions, vendored packages)
+    "opaque-base",  # a base outside vLLM (or `__getattr__`) may provide the member
+    "opaque-member",  # cannot look inside this object from here
+    "not-importable",  # the live view cannot import it here
+]
+
 
 @dataclass(frozen=True)
 class Lookup:
@@ -173,13 +185,16 @@ class Lookup:
 
     `unknown` means the view cannot say (outside a snapshot, not importable here): never a
     break. `missing-*` means the view read the place the name should be and it is not there;
-    `reason` says which module or attribute was read.
+    `reason` says which module or attribute was read; for decisions, `code` says why an
+    `unknown` lookup could not answer and `missing` names the module or name found absent.
     """
 
     status: LookupStatus
     obj: ApiObject | None = None
     reason: str = ""
     module: str | None = None
+    code: LookupReason | None = None
+    missing: str | None = None
 
     @property
     def found(self) -> bool:

@@ -11,17 +11,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from probes.api import ParamKind, Signature
+from probes.findings import Reason
 from probes.uses import CallShape
 
 
 @dataclass(frozen=True)
 class BindProblem:
-    """Why a call does not bind: a finding kind, the parameter concerned, and a fix hint."""
+    """Why a call does not bind: a finding kind, the parameter concerned (for too many
+    positional arguments: their count), a fix hint, and the reason code."""
 
     kind: str  # unexpected-keyword | missing-required-argument | too-many-positional
     name: str
     detail: str
     hint: str
+    reason: Reason
+
+    @property
+    def parameter(self) -> str | None:
+        """The parameter the problem is about (none for a count of positional arguments)."""
+        return None if self.kind == "too-many-positional" else self.name
 
 
 def bind_problems(sig: Signature, call: CallShape) -> list[BindProblem]:
@@ -36,6 +44,7 @@ def bind_problems(sig: Signature, call: CallShape) -> list[BindProblem]:
                 str(call.positional),
                 f"{call.positional} positional arguments given, {len(slots)} accepted",
                 f"pass at most {len(slots)} positionally; name the rest",
+                "too-many-positional",
             )
         )
     problems += _keyword_problems(sig, call, filled)
@@ -55,6 +64,7 @@ def _keyword_problems(sig: Signature, call: CallShape, filled: set[str]) -> list
                     kw,
                     f"`{kw}` given both positionally and by keyword",
                     f"drop keyword `{kw}`: its position is taken by a positional argument",
+                    "given-twice",
                 )
             )
         elif named:
@@ -67,6 +77,7 @@ def _keyword_problems(sig: Signature, call: CallShape, filled: set[str]) -> list
                     kw,
                     f"no parameter `{kw}` accepts a keyword ({why})",
                     f"drop keyword `{kw}`: {why}",
+                    "positional-only" if param is not None else "no-such-parameter",
                 )
             )
     return problems
@@ -102,6 +113,7 @@ def _missing_problems(sig: Signature, call: CallShape, filled: set[str]) -> list
                 param.name,
                 f"required parameter `{param.name}` is not given",
                 f"pass `{param.name}`: now required",
+                "missing-parameter",
             )
         )
     return problems

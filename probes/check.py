@@ -17,11 +17,10 @@ from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
 from probes.factories import unconfirmed_factory
-from probes.findings import Finding, Verdict
+from probes.findings import Finding, Reason, Verdict, make_finding
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.overrides import OverrideChecks
 from probes.usage.consumer import module_name
-from probes.usage.version_specs import holds
 from probes.uses import CallShape, Usage, Use
 from probes.views.base import View
 from probes.vllm_constants import never_true
@@ -95,28 +94,37 @@ class _Checker(OverrideChecks):
         if findings and self._set_by_consumer(use.symbol):
             return []
         never = never_true(use, self.view, self._set_by_consumer) if findings else None
-        never = never or (unconfirmed_factory(use.via, self.lookup) if findings else None)
-        if never is not None:
-            findings = [_unknown(f, never) if f.status == "broken" else f for f in findings]
+        unconfirmed = unconfirmed_factory(use.via, self.lookup) if findings and not never else None
+        if never is not None or unconfirmed is not None:
+            code: Reason = "never-runs" if never is not None else "unconfirmed-factory"
+            why = never or unconfirmed or ""
+            findings = [_unknown(f, code, why) if f.status == "broken" else f for f in findings]
         dead = self._dead_method(use) if findings else None
         if dead is not None:
             why = f"it is in `{dead}`, which no vLLM base defines and the consumer never calls"
             findings = [
-                _unknown(f, why) if f.status == "broken" and f.kind != "semantic" else f
+                _unknown(f, "dead-method", why)
+                if f.status == "broken" and f.kind != "semantic"
+                else f
                 for f in findings
             ]
         if findings and use.via in ANNOTATED and self._abstract_owner(use):
             # The object is an instance of some subclass, whose members may add to the
             # abstract interface the annotation names.
             why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
-            findings = [_unknown(f, why) if f.kind in REFINABLE else f for f in findings]
+            findings = [
+                _unknown(f, "abstract-owner", why) if f.kind in REFINABLE else f for f in findings
+            ]
             own = self._own_implementation(use)
             if own is not None:
                 why = (
                     f"`{use.owner}` is abstract and the consumer's own implementation `{own}` "
                     "takes this call: which one the object is cannot be told here"
                 )
-                findings = [_unknown(f, why) if f.kind in ARGUMENT_KINDS else f for f in findings]
+                findings = [
+                    _unknown(f, "own-implementation", why) if f.kind in ARGUMENT_KINDS else f
+                    for f in findings
+                ]
         return findings
 
     def _own_implementation(self, use: Use) -> str | None:
@@ -153,12 +161,13 @@ class _Checker(OverrideChecks):
         for other in use.also_from:
             if not other.startswith("vllm."):
                 why = f"it may come from {other}" if " " in other else f"it may come from `{other}`"
-                return [_unknown(f, why) for f in findings]
+                return [_unknown(f, "other-source", why) for f in findings]
             found = self.lookup(other)
             if found.found:
                 return []
             if found.status == "unknown":
-                return [_unknown(f, f"its alternative `{other}`: {found.reason}") for f in findings]
+                why = f"its alternative `{other}`: {found.reason}"
+                return [_unknown(f, found.code or "other-source", why) for f in findings]
         return findings
 
     def _set_by_consumer(self, symbol: str) -> bool:
@@ -211,21 +220,18 @@ class _Checker(OverrideChecks):
         evidence = _signature_evidence(obj)
         findings = []
         for p in problems:
+            kind, reason, detail, hint = p.kind, p.reason, p.detail, p.hint
             if p.kind == "unexpected-keyword" and obj.extra_keywords in ("allow", "ignore"):
                 if obj.extra_keywords == "allow":
                     continue  # pydantic keeps unknown keywords as extra fields
+                kind, reason = "unknown", "extra-ignored"
                 detail = (
                     f"`{obj.name}` ignores keywords that name no field (pydantic extra='ignore'):"
                     f" `{p.name}` is dropped silently"
                 )
                 hint = f"`{p.name}` has no effect on this release"
-                findings.append(
-                    self._finding(use, "unknown", use.symbol, detail, evidence, hint, key=p.name)
-                )
-                continue
-            findings.append(
-                self._finding(use, p.kind, use.symbol, p.detail, evidence, p.hint, key=p.name)
-            )
+            at = {"evidence": evidence, "key": p.name, "parameter": p.parameter}
+            findings.append(self._finding(use, kind, reason, detail, hint, **at))
         return findings
 
     def _forwarding_problems(
@@ -256,12 +262,6 @@ class _Checker(OverrideChecks):
                 )
         return problems
 
-    def _runs_here(self, guard) -> bool | None:
-        """Whether a use under a readable version condition runs on this view's release."""
-        if guard is None or guard.condition is None or not self.view.version:
-            return None
-        return holds(guard.condition, self.view.version)
-
     def _as_bound(self, use: Use, obj: ApiObject) -> CallShape:
         """`VllmClass.method(self, x)`: through the class, an instance method takes `self`
         explicitly, so the first positional argument fills the slot binding would drop."""
@@ -289,7 +289,7 @@ class _Checker(OverrideChecks):
                 f"override `{use.context}`, so it silently never runs"
             )
             hint = f"move what `{use.context}` does to the hook that replaced `{use.member}`"
-            return [self._finding(use, "semantic", use.symbol, detail, None, hint)]
+            return [self._finding(use, "semantic", "hook-gone", detail, hint, parameter=use.member)]
         if not found.found:
             return [self._absent(use, found, member_kind=kind)]
         if use.call is not None and found.obj is not None and found.obj.signature is not None:
@@ -316,7 +316,8 @@ class _Checker(OverrideChecks):
             return []  # not a config dataclass: the call's binding check speaks for it
         hint = f"drop `{use.member}`: `{obj.name}` no longer has this field"
         detail = f"`{obj.name}` has no field `{use.member}`"
-        return [self._finding(use, "missing-field", use.symbol, detail, obj.evidence, hint)]
+        at = {"evidence": obj.evidence, "parameter": use.member}
+        return [self._finding(use, "missing-field", "absent", detail, hint, **at)]
 
     def _subclass(self, use: Use) -> list[Finding]:
         found = self.lookup(use.symbol)
@@ -335,22 +336,14 @@ class _Checker(OverrideChecks):
             )
             hint = f"implement `{name}` in `{use.consumer_class}` (abstract in `{base.name}`)"
             kind = "abstract-method-not-implemented"
+            reason: Reason = "not-implemented"
             if use.target_kind == "never-instantiated":
                 # It matters only for a class someone builds: vLLM may, by a name given in a
                 # config, but nothing in the consumer does.
-                kind = "unknown"
+                kind, reason = "unknown", "never-instantiated"
                 detail += "; nothing in the consumer instantiates it (vLLM may, by name)"
-            findings.append(
-                self._finding(
-                    use,
-                    kind,
-                    f"{base.path}.{name}",
-                    detail,
-                    evidence,
-                    hint,
-                    key=name,
-                )
-            )
+            at = {"symbol": f"{base.path}.{name}", "evidence": evidence, "key": name}
+            findings.append(self._finding(use, kind, reason, detail, hint, parameter=name, **at))
         return findings
 
     def _absent(
@@ -358,9 +351,8 @@ class _Checker(OverrideChecks):
     ) -> Finding:
         """A finding for a lookup that did not find the symbol."""
         if found.status == "unknown":
-            return self._finding(
-                use, "unknown", use.symbol, found.reason, None, "check on a live vLLM"
-            )
+            code = found.code or "opaque-member"  # every view names why it cannot answer
+            return self._finding(use, "unknown", code, found.reason, "check on a live vLLM")
         name = use.member
         owner = self.lookup(use.owner)
         owner_obj = owner.obj if owner.found else None
@@ -370,30 +362,30 @@ class _Checker(OverrideChecks):
         owner_is_class = owner_obj is not None and owner_obj.kind == "class"
         parent, _, gone = (found.module or use.owner).rpartition(".")
         named_as_value = use.kind not in ("import", "string-target") or gone[:1].isupper()
+        at: dict = {}  # where vLLM says it, and what is absent
         if found.status == "missing-module" and named_as_value and not module_import:
             # `vllm.x.Gone.attr` read as a value: a name is missing, not a module.
-            detail = f"`{gone}` is not defined in `{parent}`"
-            return self._finding(
-                use, "missing-symbol", use.symbol, detail, None, self._moved_hint(gone, parent)
-            )
-        if found.status == "missing-module" or module_import:
+            kind, at["missing"] = "missing-symbol", f"{parent}.{gone}"
+            detail, hint = f"`{gone}` is not defined in `{parent}`", self._moved_hint(gone, parent)
+        elif found.status == "missing-module" or module_import:
             # `import vllm.gone`: the lookup sees a missing last name; the module is the symbol.
             module = found.module if found.status == "missing-module" else use.symbol
             module = module or use.owner
-            detail = f"module `{module}` does not exist"
-            return self._finding(
-                use, "missing-module", use.symbol, detail, None, self._moved_hint(name, module)
-            )
-        if owner_is_class and member_kind is not None:
-            cls = owner_obj
-            assert cls is not None
-            detail = f"`{cls.name}` has no member `{name}`"
-            hint = f"`{cls.name}.{name}` is gone: use its replacement or a shim"
-            return self._finding(use, member_kind, use.symbol, detail, cls.evidence, hint)
-        evidence = owner.obj.evidence if owner.found and owner.obj else None
-        detail = found.reason or f"`{name}` is not defined in `{use.owner}`"
-        hint = self._moved_hint(name, use.owner)
-        return self._finding(use, "missing-symbol", use.symbol, detail, evidence, hint)
+            kind, at["missing"] = "missing-module", module
+            detail, hint = f"module `{module}` does not exist", self._moved_hint(name, module)
+        elif owner_is_class and member_kind is not None:
+            assert owner_obj is not None
+            cls = owner_obj.name
+            kind, at["parameter"], at["evidence"] = member_kind, name, owner_obj.evidence
+            detail = f"`{cls}` has no member `{name}`"
+            hint = f"`{cls}.{name}` is gone: use its replacement or a shim"
+        else:
+            kind = "missing-symbol"
+            at["evidence"] = owner.obj.evidence if owner.found and owner.obj else None
+            detail = found.reason or f"`{name}` is not defined in `{use.owner}`"
+            at["missing"] = found.missing if found.reason else f"{use.owner}.{name}"
+            hint = self._moved_hint(name, use.owner)
+        return self._finding(use, kind, "absent", detail, hint, **at)
 
     def _moved_hint(self, name: str, module: str) -> str:
         elsewhere = [m for m in self.view.locate(name) if m != module]
@@ -407,35 +399,31 @@ class _Checker(OverrideChecks):
         self,
         use: Use,
         kind: str,
-        symbol: str,
+        reason: Reason,
         detail: str,
-        evidence: str | None,
         hint: str,
         *,
+        symbol: str | None = None,
+        evidence: str | None = None,
         key: str = "",
+        parameter: str | None = None,
+        missing: str | None = None,
     ) -> Finding:
-        status = "broken"
-        guard = use.guard
-        runs = self._runs_here(guard)
-        if kind == "unknown":
-            status = "unknown"
-        elif runs is False:
-            status = "unreached" if guard is not None and guard.fallback else "refused"
-        elif runs is True:
-            status = "broken"  # the branch that runs on this release
-        elif guard is not None and guard.kind == "refusal":
-            status = "refused"
-        elif guard is not None and (guard.fallback or guard.kind == "type-checking"):
-            status = "guarded"
-        return Finding(
+        """A finding of `use` (on `symbol`, by default the use's) on this view; `key` (e.g.
+        the parameter) completes its id."""
+        return make_finding(
+            kind,  # type: ignore[arg-type]
+            reason,
             id=use.id + (f"/{key}" if key else ""),
-            kind=kind,  # type: ignore[arg-type]
-            status=status,  # type: ignore[arg-type]
-            symbol=symbol,
+            symbol=use.symbol if symbol is None else symbol,
             detail=detail,
-            evidence=evidence,
-            location=str(use.location),
             hint=hint,
+            location=str(use.location),
+            evidence=evidence,
+            parameter=parameter,
+            missing=missing,
+            guard=use.guard,
+            version=self.view.version,
         )
 
 
@@ -450,15 +438,9 @@ ARGUMENT_KINDS = frozenset(
 )
 
 
-def _unknown(finding: Finding, why: str) -> Finding:
+def _unknown(finding: Finding, reason: Reason, why: str) -> Finding:
     """The finding turned into an `unknown`: the member may be there after all."""
-    return replace(
-        finding,
-        kind="unknown",
-        status="unknown",
-        detail=f"{finding.detail}; {why}",
-        hint="check on a live vLLM",
-    )
+    return finding.unknown(reason, f"; {why}", hint="check on a live vLLM")
 
 
 def _signature_evidence(obj: ApiObject) -> str | None:

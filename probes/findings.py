@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, Protocol
+
+from probes.api import LookupReason
+from probes.usage.version_specs import holds
 
 # The server contract (probes/server): what `vllm serve` and its HTTP API must accept.
 ServerFindingKind = Literal[
@@ -38,6 +41,48 @@ SERVER_KINDS: tuple[str, ...] = ServerFindingKind.__args__  # type: ignore[attr-
 
 FindingStatus = Literal["broken", "guarded", "unknown", "shimmed", "refused"]
 
+# Why a finding is what it is: what decisions (shim coverage, the sdist fallback, witnesses)
+# read, never the wording of `detail`. Each builder names one; docs/report-json.md lists them.
+Reason = Literal[
+    # The release lacks what the use names, or rejects the call.
+    "absent",  # a module, name, member, field, flag, route, method or connector
+    "missing-parameter",  # a required parameter the call does not give
+    "no-such-parameter",  # a keyword no parameter takes (removed or renamed)
+    "positional-only",  # a keyword for a positional-only parameter
+    "given-twice",  # positionally and by keyword
+    "forwarded-twice",  # through `**kwargs` to a callee that is also given it
+    "forwarded-rejected",  # through `**kwargs` to a callee that does not take it
+    "too-many-positional",
+    "not-implemented",  # an abstract method the consumer's class lacks
+    "override-rejects-call",  # vLLM's call of a hook does not bind to the override
+    "hook-gone",  # vLLM no longer has the hook the consumer overrides: it never runs
+    "behaviour-changed",  # a hazard probe saw the changed behaviour
+    "connector-class-gone",  # a registered connector whose class is gone
+    # Why the view cannot tell (`unknown`).
+    LookupReason,
+    "extra-ignored",  # a pydantic model drops what it does not know
+    "never-instantiated",
+    "never-runs",  # under a condition this release never makes true
+    "unconfirmed-factory",  # the factory's result may be of another class
+    "dead-method",  # in a consumer method nothing calls on this release
+    "abstract-owner",  # the object is an instance of some subclass
+    "own-implementation",  # the consumer's own implementation takes the call
+    "other-source",  # the member may come from another base or binding
+    "sub-model-only",  # reaches vLLM only as part of a sub-model
+    "caller-unknown",  # the base never calls the hook itself
+    "caller-overridable",  # a base outside vLLM may override vLLM's calling method
+    "negated-flag",  # a `--no-` flag whose positive form exists
+    "connector-class-unknown",
+    "model-not-found",  # the release's request/config model could not be read
+    "env-not-read",  # a `VLLM_*` variable vLLM does not read
+    "not-read-statically",  # a server use the extractor could not read
+    "unread-file",  # a consumer file that could not be read or parsed
+    "unread-launch-script",  # server uses the snapshot could not read
+    "no-server-facts",
+    "probe-unanswered",  # the hazard probe did not answer on this view
+]
+REASONS: tuple[str, ...] = Reason.__args__  # type: ignore[attr-defined]
+
 # A pair's verdict (consumer release × vLLM release). `fixable` is `shimmed` where the patch is
 # not applied (decided in compat, which knows where the consumer is installed).
 Verdict = Literal["compatible", "shimmed", "fixable", "broken", "not-applicable"]
@@ -55,6 +100,10 @@ class Finding:
     finding came from, for consumers that inherit another's uses. `consequences` lists the
     uses (`location symbol`) that break only because this one does: later uses, in the same
     module, of a missing import or of a class deriving from a missing base.
+
+    For decisions, never `detail` (prose, free to reword): `reason` says why, `parameter`
+    names the parameter, field or member the finding is about, `missing` the dotted module
+    or name the release lacks. Build one with `make_finding`.
     """
 
     id: str
@@ -68,6 +117,9 @@ class Finding:
     covered_by: str | None = None
     inherited_from: str | None = None
     consequences: tuple[str, ...] = ()
+    reason: Reason | None = None  # None only in JSON written before reasons existed
+    parameter: str | None = None
+    missing: str | None = None
 
     def to_json(self) -> dict:
         data = {
@@ -80,6 +132,9 @@ class Finding:
             "location": self.location,
             "hint": self.hint,
             "covered_by": self.covered_by,
+            "reason": self.reason,
+            "parameter": self.parameter,
+            "missing": self.missing,
         }
         if self.inherited_from:
             data["inherited_from"] = self.inherited_from
@@ -89,3 +144,90 @@ class Finding:
 
     def covered(self, shim: str) -> Finding:
         return replace(self, status="shimmed", covered_by=shim)
+
+    def unknown(self, reason: Reason, why: str, hint: str | None = None) -> Finding:
+        """This finding made `unknown`: `why` (prose) is added to the detail."""
+        return replace(
+            self,
+            kind="unknown",
+            status="unknown",
+            reason=reason,
+            detail=f"{self.detail}{why}",
+            hint=self.hint if hint is None else hint,
+        )
+
+
+class GuardLike(Protocol):
+    """What the guarded rule reads of a use's guard (`probes.uses.Guard`)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def fallback(self) -> bool: ...
+    @property
+    def condition(self) -> str | None: ...
+
+
+def make_finding(
+    kind: FindingKind,
+    reason: Reason,
+    *,
+    id: str,
+    symbol: str,
+    detail: str,
+    hint: str,
+    location: str = "",
+    evidence: str | None = None,
+    parameter: str | None = None,
+    missing: str | None = None,
+    guard: GuardLike | None = None,
+    version: str | None = None,
+    certain: bool = True,
+) -> Finding:
+    """The one way to build a finding: its status follows the guarded rule (`status_of`).
+
+    `guard` and `version`: the use's guard and the release judged. `certain=False` makes a
+    finding of a specific kind `unknown` (the server contract keeps its kind there: an
+    ignored field is still a `missing-config-field`). A finding whose status is `unreached`
+    (its branch does not run on this release) is dropped by the caller.
+    """
+    status = "unknown" if not certain else status_of(kind, guard, version)
+    return Finding(
+        id=id,
+        kind=kind,
+        status=status,  # type: ignore[arg-type]
+        symbol=symbol,
+        detail=detail,
+        evidence=evidence,
+        location=location,
+        hint=hint,
+        reason=reason,
+        parameter=parameter,
+        missing=missing,
+    )
+
+
+def status_of(kind: str, guard: GuardLike | None, version: str | None = None) -> str:
+    """The guarded rule: a use under a guard with a fallback (or only under TYPE_CHECKING)
+    is `guarded`; one the consumer refuses the release with is `refused`. Under a version
+    condition the extractor could read, on release `version`: a branch that runs is judged
+    as any use; one that does not is `unreached`, or `refused` without another path."""
+    if kind == "unknown":
+        return "unknown"
+    runs_here = _runs_on(guard, version)
+    if runs_here is False:
+        return "unreached" if guard is not None and guard.fallback else "refused"
+    if runs_here is True:
+        return "broken"
+    if guard is not None and guard.kind == "refusal":
+        return "refused"
+    if guard is not None and (guard.fallback or guard.kind == "type-checking"):
+        return "guarded"
+    return "broken"
+
+
+def _runs_on(guard: GuardLike | None, version: str | None) -> bool | None:
+    """Whether a use under `guard`'s version condition runs on `version` (None: no answer)."""
+    if guard is None or guard.condition is None or not version:
+        return None
+    return holds(guard.condition, version)

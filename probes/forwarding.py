@@ -78,6 +78,7 @@ def forward_problems(
             k,
             f"`{k}` is forwarded through `**kwargs` to `{site.callee}`, which is also given it",
             f"drop keyword `{k}`: `{site.callee}` already gets it",
+            "forwarded-twice",
         )
         for k in twice
     ]
@@ -95,6 +96,7 @@ def forward_problems(
                     f"`{problem.name}` is forwarded through `**kwargs` to `{site.callee}`: "
                     f"{problem.detail}",
                     f"drop keyword `{problem.name}`: `{site.callee}` does not take it",
+                    "forwarded-rejected",
                 )
             )
     return problems

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from probes.catalogue import Answer, run_probe
-from probes.findings import Finding
+from probes.findings import Finding, make_finding
 from probes.uses import Usage, Use
 from probes.views.base import View
 
@@ -58,12 +58,12 @@ def hazard_findings(
     findings: list[Finding] = []
     for use in usage.uses:
         if _executor_step(use) and use.owner not in sampled:
-            findings += _execute_without_sample(use, known[SAMPLE])
+            findings += _execute_without_sample(use, known[SAMPLE], view.version)
         elif _single_reply_rpc(use):
-            findings += _rpc_reply(use, known[RPC])
+            findings += _rpc_reply(use, known[RPC], view.version)
         elif use.symbol.endswith(".model_runner.input_batch") and use.kind == "attribute":
-            findings += _input_batch(use, known[RUNNER], known[INPUT_BATCH])
-    return findings
+            findings += _input_batch(use, known[RUNNER], known[INPUT_BATCH], view.version)
+    return [f for f in findings if f.status != "unreached"]  # its branch never runs here
 
 
 def _executor_step(use: Use) -> bool:
@@ -85,7 +85,7 @@ def _single_reply_rpc(use: Use) -> bool:
     )
 
 
-def _execute_without_sample(use: Use, answer: Answer) -> list[Finding]:
+def _execute_without_sample(use: Use, answer: Answer, version: str | None) -> list[Finding]:
     if answer.status != "answered":
         return [_unknown(use, answer, "whether execute_model still samples")]
     if answer.value is not True:
@@ -100,10 +100,10 @@ def _execute_without_sample(use: Use, answer: Answer) -> list[Finding]:
         "call compat.shims.execute_and_sample(executor, scheduler_output), or "
         "executor.sample_tokens(grammar_output) when execute_model returns None"
     )
-    return [_semantic(use, use.symbol, answer, detail, hint)]
+    return [_semantic(use, use.symbol, answer, detail, hint, version)]
 
 
-def _rpc_reply(use: Use, answer: Answer) -> list[Finding]:
+def _rpc_reply(use: Use, answer: Answer, version: str | None) -> list[Finding]:
     if answer.status != "answered":
         return [_unknown(use, answer, "what collective_rpc(unique_reply_rank=) returns")]
     indexed = use.target_kind == RESULT_INDEXED
@@ -121,10 +121,10 @@ def _rpc_reply(use: Use, answer: Answer) -> list[Finding]:
     else:
         return []
     hint = "call compat.shims.rpc_single_reply(executor, method, args, rank)"
-    return [_semantic(use, use.symbol, answer, detail, hint)]
+    return [_semantic(use, use.symbol, answer, detail, hint, version)]
 
 
-def _input_batch(use: Use, runner: Answer, has_batch: Answer) -> list[Finding]:
+def _input_batch(use: Use, runner: Answer, has_batch: Answer, version: str | None) -> list[Finding]:
     for answer in (runner, has_batch):
         if answer.status != "answered":
             return [_unknown(use, answer, "which model runner the worker uses")]
@@ -140,37 +140,34 @@ def _input_batch(use: Use, runner: Answer, has_batch: Answer) -> list[Finding]:
         "call compat.shims.request_order(model_runner), or set "
         "VLLM_USE_V2_MODEL_RUNNER=0 before the executor starts"
     )
-    return [_semantic(use, V2_INPUT_BATCH, has_batch, detail, hint)]
+    return [_semantic(use, V2_INPUT_BATCH, has_batch, detail, hint, version)]
 
 
-def _status(use: Use) -> str:
-    guard = use.guard
-    if guard is not None and (guard.fallback or guard.kind == "type-checking"):
-        return "guarded"
-    return "broken"
-
-
-def _semantic(use: Use, symbol: str, answer: Answer, detail: str, hint: str) -> Finding:
-    return Finding(
+def _semantic(
+    use: Use, symbol: str, answer: Answer, detail: str, hint: str, version: str | None
+) -> Finding:
+    """A behaviour change the use meets: judged under its guard like any finding."""
+    return make_finding(
+        "semantic",
+        "behaviour-changed",
         id=f"{use.id}/semantic:{answer.probe}",
-        kind="semantic",
-        status=_status(use),  # type: ignore[arg-type]
         symbol=symbol,
         detail=detail,
-        evidence=answer.evidence,
-        location=str(use.location),
         hint=hint,
+        location=str(use.location),
+        evidence=answer.evidence,
+        guard=use.guard,
+        version=version,
     )
 
 
 def _unknown(use: Use, answer: Answer, what: str) -> Finding:
-    return Finding(
+    return make_finding(
+        "unknown",
+        "probe-unanswered",
         id=f"{use.id}/semantic:{answer.probe}",
-        kind="unknown",
-        status="unknown",
         symbol=use.symbol,
         detail=f"cannot tell {what}: probe {answer.probe} {answer.status}: {answer.seen}",
-        evidence=None,
-        location=str(use.location),
         hint=f"run `spec-compat probe` on a view that answers {answer.probe}",
+        location=str(use.location),
     )

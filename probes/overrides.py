@@ -12,7 +12,6 @@ declared signature. Constructors are the consumer's own calls, checked where it 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import replace
 
 from probes.api import ApiObject, ParamKind, Signature
 from probes.binding import bind_problems
@@ -41,9 +40,7 @@ class OverrideChecks:
                 "model itself, which no source says"
             )
             return [
-                replace(f, kind="unknown", status="unknown", detail=f.detail + why)
-                if f.kind == "override-signature-mismatch"
-                else f
+                f.unknown("sub-model-only", why) if f.kind == "override-signature-mismatch" else f
                 for f in findings
             ]
         return findings
@@ -73,16 +70,17 @@ class OverrideChecks:
             f"`{use.override.render()}` cannot take that call ({problems[0].detail})"
         )
         hint = f"make `{use.member}` accept `{base.signature.render()}`"
-        kind = "override-signature-mismatch"
+        kind, reason = "override-signature-mismatch", "override-rejects-call"
         if sites == [] and not base.abstract_methods:
             # The sources were read and `Base` never calls `self.<hook>(…)`: vLLM calls it
             # from elsewhere, with arguments the declared signature does not promise (an
             # abstract hook is different: the interface vLLM's callers are written to).
-            kind = "unknown"
+            kind, reason = "unknown", "caller-unknown"
             detail += (
                 f"; `{use.owner}` itself never calls `{use.member}`: where vLLM does is unknown"
             )
-        return [self._finding(use, kind, base.path, detail, base.evidence, hint)]
+        at = {"symbol": base.path, "evidence": base.evidence, "parameter": use.member}
+        return [self._finding(use, kind, reason, detail, hint, **at)]
 
     def _override_outer(self, use: Use, base: ApiObject, outer: list[OuterCall]) -> list[Finding]:
         """The override against vLLM's calls from outside the class hierarchy that may reach
@@ -109,8 +107,9 @@ class OverrideChecks:
                     f"({problems[0].detail})"
                 )
                 hint = f"make `{use.member}` accept `{c.call.render()}`"
-                kind = "override-signature-mismatch"
-                return [self._finding(use, kind, base.path, detail, c.evidence, hint)]
+                kind, reason = "override-signature-mismatch", "override-rejects-call"
+                at = {"symbol": base.path, "evidence": c.evidence, "parameter": use.member}
+                return [self._finding(use, kind, reason, detail, hint, **at)]
         if reaching:
             return []
         where = ", ".join(c.evidence for c in outer[:3]) or "nowhere"
@@ -120,7 +119,8 @@ class OverrideChecks:
             f"`{use.override.render()}` is not called by vLLM with its declared arguments"
         )
         hint = f"check who calls `{use.member}` on the consumer's objects"
-        return [self._finding(use, "unknown", base.path, detail, base.evidence, hint)]
+        at = {"symbol": base.path, "evidence": base.evidence, "parameter": use.member}
+        return [self._finding(use, "unknown", "caller-unknown", detail, hint, **at)]
 
     def _receiver_class(self, c: OuterCall) -> str | None:
         """The class the receiver is declared as (annotation or factory return); None when
@@ -179,12 +179,13 @@ class OverrideChecks:
                     f"override `{use.override.render()}` cannot take it ({problems[0].detail})"
                 )
                 hint = f"make `{use.member}` accept `{site.call.render()}`"
-                kind = "override-signature-mismatch"
+                kind, reason = "override-signature-mismatch", "override-rejects-call"
                 others = sorted(self.opaque.get(use.consumer_class or "", ()))
                 if others:  # a base outside vLLM may override the calling method
-                    kind = "unknown"
+                    kind, reason = "unknown", "caller-overridable"
                     detail += f"; `{site.caller}` may be overridden by {', '.join(others)}"
-                return [self._finding(use, kind, base.path, detail, site.evidence, hint)]
+                at = {"symbol": base.path, "evidence": site.evidence, "parameter": use.member}
+                return [self._finding(use, kind, reason, detail, hint, **at)]
         return []
 
 

@@ -83,16 +83,14 @@ def witness(finding: Finding, use: Use, *, package: str = "vllm") -> Witness:
 
 
 def _missing_module(finding: Finding, use: Use, package: str) -> Witness:
-    claimed = re.search(r"module `([\w.]+)` does not exist", finding.detail)
-    module = claimed.group(1) if claimed else finding.symbol
+    module = finding.missing or finding.symbol
     if _import(module) is None:
         return Witness("reproduced", f"`import {module}`: no such module here")
     return Witness("contradicted", f"`import {module}` succeeds here")
 
 
 def _missing_symbol(finding: Finding, use: Use, package: str) -> Witness:
-    claimed = re.search(r"`(\w+)` is not defined in `([\w.]+)`", finding.detail)
-    path = f"{claimed.group(2)}.{claimed.group(1)}" if claimed else finding.symbol
+    path = finding.missing or finding.symbol
     found = _resolve(path)
     if found.missing:
         return Witness("reproduced", found.missing)

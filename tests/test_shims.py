@@ -293,18 +293,18 @@ def test_every_signature_break_of_speculators_is_covered(consumer):
     uncovered = set()
     for version in VERSIONS:
         for f in check_usage(usage, release_view(version, offline=True)):
-            if f.status != "unknown" and registry.covering(f.symbol, f.kind, f.detail) is None:
+            if f.status != "unknown" and registry.covering(f.symbol, f.kind, f.parameter) is None:
                 uncovered.add((version, f.symbol, f.kind, f.detail))
     assert not uncovered, sorted(uncovered)[:5]
 
 
-def test_covering_matches_the_detail_key():
-    detail = "no parameter `eos_token_id` accepts a keyword (removed or renamed)"
-    assert registry.covering("vllm.v1.request.Request", "unexpected-keyword", detail) == (
+def test_covering_matches_the_parameter():
+    request = "vllm.v1.request.Request"
+    assert registry.covering(request, "unexpected-keyword", "eos_token_id") == (
         "compat.shims.requests"
     )
-    other = "no parameter `priority` accepts a keyword (removed or renamed)"
-    assert registry.covering("vllm.v1.request.Request", "unexpected-keyword", other) is None
+    assert registry.covering(request, "unexpected-keyword", "priority") is None
+    assert registry.covering(request, "unexpected-keyword", None) is None  # a key is needed
 
 
 def test_request_stub_keeps_vllm_positional_order_safe():

@@ -112,8 +112,9 @@ def fake_package(tmp_path_factory):
         del sys.modules[name]
 
 
-def make(kind: str, symbol: str, detail: str = "", key: str = "", **fields) -> tuple[Finding, Use]:
-    """A finding of `kind` on `symbol` (`key`: its parameter or method) and its use."""
+def make(kind: str, symbol: str, missing: str = "", key: str = "", **fields) -> tuple[Finding, Use]:
+    """A finding of `kind` on `symbol` (`missing`: the module or name it says is absent;
+    `key`: its parameter or method) and its use. The detail is prose no witness reads."""
     use = Use(
         id=f"consumer.mod:f:use:{symbol}#0",
         kind=fields.pop("use_kind", "call"),
@@ -127,10 +128,11 @@ def make(kind: str, symbol: str, detail: str = "", key: str = "", **fields) -> t
         kind=kind,  # type: ignore[arg-type]
         status="broken",
         symbol=symbol,
-        detail=detail,
+        detail="prose that no decision reads",
         evidence=None,
         location="consumer/mod.py:1",
         hint="",
+        missing=missing or None,
     )
     return finding, use
 
@@ -151,26 +153,26 @@ POS = "too-many-positional"
 FIELD = "missing-field"
 ABSTRACT = "abstract-method-not-implemented"
 
-# (kind, symbol, detail, key, use fields, expected status, a piece of the expected detail)
+# (kind, symbol, missing, key, use fields, expected status, a piece of the expected detail)
 CASES = [
     # -- modules ------------------------------------------------------------------------------
-    (MOD, f"{PKG}.gone.X", f"module `{PKG}.gone` does not exist", "", {}, "reproduced", "no such"),
-    (MOD, f"{PKG}.nope.deep.X", f"module `{PKG}.nope.deep` does not exist", "", {}, "reproduced",
+    (MOD, f"{PKG}.gone.X", f"{PKG}.gone", "", {}, "reproduced", "no such"),
+    (MOD, f"{PKG}.nope.deep.X", f"{PKG}.nope.deep", "", {}, "reproduced",
      "no such"),
-    (MOD, f"{PKG}.sub.X", f"module `{PKG}.sub` does not exist", "", {}, "contradicted", "succeeds"),
-    (MOD, f"{PKG}.cuda_only.X", f"module `{PKG}.cuda_only` does not exist", "", {},
+    (MOD, f"{PKG}.sub.X", f"{PKG}.sub", "", {}, "contradicted", "succeeds"),
+    (MOD, f"{PKG}.cuda_only.X", f"{PKG}.cuda_only", "", {},
      "not-importable", "RuntimeError: CUDA driver not found"),
-    (MOD, f"{PKG}.needs_dep", f"module `{PKG}.needs_dep` does not exist", "", {},
+    (MOD, f"{PKG}.needs_dep", f"{PKG}.needs_dep", "", {},
      "not-importable", "a_dependency_that_is_not_installed_here"),
     # -- names --------------------------------------------------------------------------------
-    (SYM, f"{A}.Gone", f"`Gone` is not defined in `{A}`", "", {}, "reproduced", "`Gone`"),
-    (SYM, f"{A}.func", f"`func` is not defined in `{A}`", "", {}, "contradicted", "resolves"),
-    (SYM, f"{PKG}.sub.leaf", f"`leaf` is not defined in `{PKG}.sub`", "", {}, "contradicted",
+    (SYM, f"{A}.Gone", f"{A}.Gone", "", {}, "reproduced", "`Gone`"),
+    (SYM, f"{A}.func", f"{A}.func", "", {}, "contradicted", "resolves"),
+    (SYM, f"{PKG}.sub.leaf", f"{PKG}.sub.leaf", "", {}, "contradicted",
      "module"),
-    (SYM, f"{T}.nothing", "a detail in another form", "", {}, "reproduced", "`nothing`"),
-    (SYM, f"{PKG}.lazy_exports.Exported", f"`Exported` is not defined in `{PKG}.lazy_exports`",
+    (SYM, f"{T}.nothing", "", "", {}, "reproduced", "`nothing`"),
+    (SYM, f"{PKG}.lazy_exports.Exported", f"{PKG}.lazy_exports.Exported",
      "", {}, "not-importable", "another_dependency_not_installed_here"),
-    (SYM, f"{PKG}.cuda_only.Thing", f"`Thing` is not defined in `{PKG}.cuda_only`", "", {},
+    (SYM, f"{PKG}.cuda_only.Thing", f"{PKG}.cuda_only.Thing", "", {},
      "not-importable", "CUDA"),
     # -- members ------------------------------------------------------------------------------
     (ATTR, f"{T}.nothing", "", "", {}, "reproduced", "no method of theirs sets"),
@@ -245,19 +247,19 @@ CASES = [
 
 
 @pytest.mark.parametrize(
-    ("kind", "symbol", "detail", "key", "fields", "status", "says"),
+    ("kind", "symbol", "missing", "key", "fields", "status", "says"),
     CASES,
     ids=[f"{c[0]}:{c[1].removeprefix(PKG + '.')}:{c[3]}:{c[5]}" for c in CASES],
 )
-def test_witness(fake_package, kind, symbol, detail, key, fields, status, says):
-    finding, use = make(kind, symbol, detail, key, **dict(fields))
+def test_witness(fake_package, kind, symbol, missing, key, fields, status, says):
+    finding, use = make(kind, symbol, missing, key, **dict(fields))
     got = witness(finding, use, package=fake_package)
     assert isinstance(got, Witness)
     assert (got.status, says in got.detail) == (status, True), got.detail
 
 
 def test_a_package_that_is_not_installed_is_not_importable():
-    finding, use = make(SYM, "no_such_package_here.api.Gone", "`Gone` is not defined in `x`")
+    finding, use = make(SYM, "no_such_package_here.api.Gone", "x.Gone")
     got = witness(finding, use, package="no_such_package_here")
     assert got.status == "not-importable"
     assert got.detail.startswith("not importable here: ")
@@ -307,21 +309,21 @@ LIVE_CASES = [
     (METH, f"{SCHEDULER}.no_such_method", "", "", {}, "reproduced"),
     (KW, REQUEST, "", "request_id", {"call": call(0, "request_id")}, "contradicted"),
     (KW, REQUEST, "", "eos_token_id", {"call": call(4, "eos_token_id")}, "reproduced"),
-    (MOD, "vllm.entrypoints.chat_utils.X", "module `vllm.entrypoints.chat_utils` does not exist",
+    (MOD, "vllm.entrypoints.chat_utils.X", "vllm.entrypoints.chat_utils",
      "", {}, "reproduced"),
-    (SYM, "vllm.v1.request.Request", "`Request` is not defined in `vllm.v1.request`", "", {},
+    (SYM, "vllm.v1.request.Request", "vllm.v1.request.Request", "", {},
      "contradicted"),
 ]  # fmt: skip
 
 
 @pytest.mark.vllm
 @pytest.mark.parametrize(
-    ("kind", "symbol", "detail", "key", "fields", "status"),
+    ("kind", "symbol", "missing", "key", "fields", "status"),
     LIVE_CASES,
     ids=[f"{c[0]}:{c[1].rpartition('.')[2]}:{c[3]}" for c in LIVE_CASES],
 )
-def test_witness_on_the_real_vllm(live_vllm, kind, symbol, detail, key, fields, status):
-    finding, use = make(kind, symbol, detail, key, **dict(fields))
+def test_witness_on_the_real_vllm(live_vllm, kind, symbol, missing, key, fields, status):
+    finding, use = make(kind, symbol, missing, key, **dict(fields))
     got = witness(finding, use)
     assert got.status == status, got.detail
 

@@ -53,7 +53,7 @@ def covers_and_residue(
                 key = (finding.id, finding.symbol, finding.kind)
                 remaining.setdefault(key, []).append(version)
                 continue
-            shim = covering(finding.symbol, finding.kind, finding.detail)
+            shim = covering(finding.symbol, finding.kind, finding.parameter)
             key = (use, finding.id, finding.symbol, finding.kind, shim)
             routed.setdefault(key, []).append(version)
     covers = [Cover(*key, vllm=compact_versions(vs)) for key, vs in sorted(routed.items(), key=_k)]

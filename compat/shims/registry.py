@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -183,20 +182,16 @@ def covers() -> list[tuple[str, str, str, str | None]]:
     return rows
 
 
-def covering(symbol: str, kind: str, detail: str) -> str | None:
+def covering(symbol: str, kind: str, parameter: str | None) -> str | None:
     """The shim module (`compat.shims.<name>`) whose `COVERS` matches a finding, or None.
 
-    A detail key matches when the finding's detail names it in backticks (`eos_token_id`)
-    or as the whole word; None matches any detail.
+    An entry's key matches the finding's `parameter` (a structured field: a reworded
+    detail changes nothing); a key of None matches any parameter.
     """
     for module, sym, knd, key in covers():
-        if sym == symbol and knd == kind and (key is None or _names(detail, key)):
+        if sym == symbol and knd == kind and key in (None, parameter):
             return f"compat.shims.{module}"
     return None
-
-
-def _names(detail: str, key: str) -> bool:
-    return f"`{key}`" in detail or re.search(rf"\b{re.escape(key)}\b", detail) is not None
 
 
 def _variants(shim: str) -> list[Variant]:

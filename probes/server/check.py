@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from packaging.version import Version
 
-from probes.findings import Finding
+from probes.findings import Finding, FindingKind, Reason, make_finding
 from probes.server.provider import ENVS_FILE, FACTORY_FILE, SPECULATIVE_FILE, ServerFacts
 from probes.server.uses import ServerUsage, ServerUse
 
@@ -42,7 +42,7 @@ def check_use(use: ServerUse, facts: ServerFacts, history: History = ()) -> Find
         return _finding(
             use,
             "unknown",
-            "unknown",
+            "not-read-statically",
             f"not read statically: {use.reason}",
             None,
             "check this use by hand",
@@ -60,17 +60,18 @@ def _flag(use: ServerUse, facts: ServerFacts, history: History) -> Finding | Non
         return _finding(
             use,
             "unknown-flag",
-            "unknown",
+            "negated-flag",
             why,
             facts.flags[positive],
             f"run `vllm serve --help` to see whether `{use.name}` is accepted",
+            certain=False,
         )
     hint = _history_hint(use.name, facts, history, lambda f: f.flags, "flag")
     detail = f"`vllm serve` has no flag `{use.name}`: argparse exits with 'unrecognized arguments'"
     return _finding(
         use,
         "unknown-flag",
-        "broken",
+        "absent",
         detail,
         _last_seen(use.name, history, lambda f: f.flags),
         hint,
@@ -83,7 +84,7 @@ def _method(use: ServerUse, facts: ServerFacts, history: History) -> Finding | N
     hint = _history_hint(use.name, facts, history, lambda f: f.methods, "method")
     detail = f"`SpeculativeConfig.method` does not admit `{use.name}` (pydantic rejects it)"
     evidence = _model_at(facts, "speculative_config") or SPECULATIVE_FILE
-    return _finding(use, "unregistered-method", "broken", detail, evidence, hint)
+    return _finding(use, "unregistered-method", "absent", detail, evidence, hint)
 
 
 def _connector(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
@@ -94,20 +95,22 @@ def _connector(use: ServerUse, facts: ServerFacts, history: History) -> Finding 
         return None
     if entry is not None and entry["loads"] == "unknown":
         why = f"registered, loads `{entry['module']}.{entry['class']}`, which is not known here"
-        return _finding(use, "unregistered-connector", "unknown", why, entry["at"], "check by hand")
+        hint = "check by hand"
+        kind, reason = "unregistered-connector", "connector-class-unknown"
+        return _finding(use, kind, reason, why, entry["at"], hint, certain=False)
     if entry is not None:
         why = f"registered, but `{entry['module']}.{entry['class']}` it loads is gone"
         return _finding(
             use,
             "unregistered-connector",
-            "broken",
+            "connector-class-gone",
             why,
             entry["at"],
             "the factory fails when it loads the connector",
         )
     hint = _history_hint(use.name, facts, history, lambda f: f.connectors, "connector")
     detail = f"KVConnectorFactory has no connector `{use.name}` ('Unsupported connector type')"
-    return _finding(use, "unregistered-connector", "broken", detail, FACTORY_FILE, hint)
+    return _finding(use, "unregistered-connector", "absent", detail, FACTORY_FILE, hint)
 
 
 def _extra_key(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
@@ -125,10 +128,12 @@ def _extra_key(use: ServerUse, facts: ServerFacts, history: History) -> Finding 
     return _finding(
         use,
         "missing-config-field",
-        "unknown",
+        "extra-ignored",
         detail,
         entry.get("defined_at"),
         f"keys it reads: {read}",
+        certain=False,
+        parameter=key,
     )
 
 
@@ -151,21 +156,22 @@ def _field(use, facts, history, model: str, name: str, kind: str) -> Finding | N
     entry = facts.models.get(model)
     if entry is None:
         why = f"the release's `{model}` model was not found where vLLM has defined it"
-        return _finding(use, "unknown", "unknown", why, None, "check by hand")
+        return _finding(use, "unknown", "model-not-found", why, None, "check by hand")
     if name in entry["fields"]:
         return None
     hint = _history_hint(name, facts, history, lambda f: _fields(f, model), "field")
     if kind == "missing-response-field":
         detail = f"`{entry['class']}` has no field `{name}`: responses do not carry it"
-        return _finding(use, kind, "broken", detail, entry["at"], hint)
+        return _finding(use, kind, "absent", detail, entry["at"], hint, parameter=name)
     if entry.get("extra") in ("allow", "ignore"):
         detail = (
             f"`{entry['class']}` has no field `{name}`; it accepts and ignores unknown "
             f"ones (extra={entry['extra']}), so the option has no effect"
         )
-        return _finding(use, kind, "unknown", detail, entry["at"], hint)
+        at = {"certain": False, "parameter": name}
+        return _finding(use, kind, "extra-ignored", detail, entry["at"], hint, **at)
     detail = f"`{entry['class']}` has no field `{name}` and rejects unknown ones"
-    return _finding(use, kind, "broken", detail, entry["at"], hint)
+    return _finding(use, kind, "absent", detail, entry["at"], hint, parameter=name)
 
 
 def _endpoint(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
@@ -175,7 +181,7 @@ def _endpoint(use: ServerUse, facts: ServerFacts, history: History) -> Finding |
         return None  # no vLLM release serves it: another server's route (or the consumer's own)
     hint = _history_hint(use.name, facts, history, lambda f: f.endpoints, "route")
     detail = f"the server registers no route `{use.name}` (404)"
-    return _finding(use, "missing-endpoint", "broken", detail, None, hint)
+    return _finding(use, "missing-endpoint", "absent", detail, None, hint)
 
 
 def _env(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
@@ -184,7 +190,7 @@ def _env(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None
     hint = _history_hint(use.name, facts, history, lambda f: f.env, "variable")
     # Nothing fails: vLLM ignores it (plugins such as vllm-ascend read their own VLLM_*).
     detail = f"`vllm/envs.py` reads no `{use.name}`: setting it has no effect on vLLM itself"
-    return _finding(use, "unread-env-var", "unknown", detail, ENVS_FILE, hint)
+    return _finding(use, "unread-env-var", "env-not-read", detail, ENVS_FILE, hint, certain=False)
 
 
 _HANDLERS = {
@@ -241,14 +247,27 @@ def _version(text: str) -> Version:
     return Version(text)
 
 
-def _finding(use: ServerUse, kind, status, detail, evidence, hint) -> Finding:
-    return Finding(
+def _finding(
+    use: ServerUse,
+    kind: FindingKind,
+    reason: Reason,
+    detail: str,
+    evidence: str | None,
+    hint: str,
+    *,
+    certain: bool = True,
+    parameter: str | None = None,
+) -> Finding:
+    """A server finding: `broken` unless `certain` is False (then `unknown`, kind kept)."""
+    return make_finding(
+        kind,
+        reason,
         id=use.id,
-        kind=kind,
-        status=status,
         symbol=use.name,
         detail=detail,
-        evidence=evidence,
-        location=use.location,
         hint=hint,
+        location=use.location,
+        evidence=evidence,
+        parameter=parameter,
+        certain=certain,
     )

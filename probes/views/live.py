@@ -161,7 +161,8 @@ class LiveView:
             name = ".".join(parts[:depth])
             imported = self._import(name)
             if isinstance(imported, str):
-                return Lookup("unknown", reason=f"not importable here: {imported}", module=name)
+                why = f"not importable here: {imported}"
+                return Lookup("unknown", reason=why, module=name, code="not-importable")
             if imported is None:
                 depth -= 1
                 break
@@ -198,15 +199,19 @@ class LiveView:
                 if not last and hasattr(obj, "__path__"):
                     reason = f"no module `{sub}` and no `{part}` in package `{modname}`"
                     return Lookup("missing-module", reason=reason, module=sub)
-                reason = f"`{part}` is not defined in `{_path_of(obj, modname)}`"
-                return Lookup("missing-symbol", reason=reason, module=modname)
+                owner = _path_of(obj, modname)
+                reason = f"`{part}` is not defined in `{owner}`"
+                gone = f"{owner}.{part}"
+                return Lookup("missing-symbol", reason=reason, module=modname, missing=gone)
             except _FAILED as exc:  # a lazy export whose import fails here
                 reason = f"not importable here: {modname}.{part}: {_one_line(exc)}"
-                return Lookup("unknown", reason=reason, module=modname)
+                return Lookup("unknown", reason=reason, module=modname, code="not-importable")
             if not last and not isinstance(child, types.ModuleType) and not inspect.isclass(child):
                 path = ".".join([_path_of(obj, modname), part])
                 return Lookup(
-                    "unknown", reason=f"cannot look inside `{path}` ({type(child).__name__})"
+                    "unknown",
+                    reason=f"cannot look inside `{path}` ({type(child).__name__})",
+                    code="opaque-member",
                 )
             if isinstance(child, types.ModuleType):
                 modname = child.__name__
@@ -220,7 +225,9 @@ class LiveView:
         if member is None:
             if api.accepts_any_attribute:
                 return Lookup(
-                    "unknown", reason=f"`{rest[0]}` may come from `{api.path}.__getattr__`"
+                    "unknown",
+                    reason=f"`{rest[0]}` may come from `{api.path}.__getattr__`",
+                    code="opaque-base",
                 )
             reason = f"`{api.path}` has no member `{rest[0]}`"
             return Lookup("missing-symbol", reason=reason, module=modname)
@@ -228,7 +235,8 @@ class LiveView:
             return Lookup("found", member, module=modname)
         inner = live_members.static_attr(cls, rest[0])
         if not inspect.isclass(inner):
-            return Lookup("unknown", reason=f"cannot look inside `{member.path}` ({member.kind})")
+            why = f"cannot look inside `{member.path}` ({member.kind})"
+            return Lookup("unknown", reason=why, code="opaque-member")
         return self._walk_class(self._class(inner), inner, rest[1:], modname)
 
     def _describe(self, obj: Any, modname: str, rest: list[str]) -> ApiObject:

@@ -177,9 +177,9 @@ class StaticView:
     def _lookup(self, path: str, _depth: int) -> Lookup:
         parts = path.split(".")
         if parts[0] != "vllm":
-            return Lookup("unknown", reason=f"`{path}` is outside vLLM")
+            return Lookup("unknown", reason=f"`{path}` is outside vLLM", code="outside-vllm")
         if _depth > 20:
-            return Lookup("unknown", reason=f"re-export cycle at `{path}`")
+            return Lookup("unknown", reason=f"re-export cycle at `{path}`", code="reexport-cycle")
         state = self.modules.module("vllm")
         if state is None:
             return Lookup("missing-module", reason="no `vllm` package here", module="vllm")
@@ -224,7 +224,8 @@ class StaticView:
         self, modname: str, data: ModuleData | bool, rest: list[str], path: str, depth: int
     ) -> Lookup:
         if data is False:
-            return Lookup("unknown", reason=f"module `{modname}` is not in this snapshot")
+            why = f"module `{modname}` is not in this snapshot"
+            return Lookup("unknown", reason=why, code="outside-snapshot")
         if not rest:
             return Lookup("found", self._module_object(modname, data), module=modname)
         name, rest = rest[0], rest[1:]
@@ -244,14 +245,17 @@ class StaticView:
         state = self.modules.module(sub)
         serves = getattr_hook is not None and getattr_hook.get("k") == "function"
         if state is None and serves and not data.get("lazy"):  # a lazy table lists its names
-            return Lookup("unknown", reason=f"`{name}` may be served by `{modname}.__getattr__`")
+            why = f"`{name}` may be served by `{modname}.__getattr__`"
+            return Lookup("unknown", reason=why, code="module-getattr")
         if state is None and built_only(sub):
-            return Lookup("unknown", reason=f"`{sub}` exists only in built wheels, not in sources")
+            why = f"`{sub}` exists only in built wheels, not in sources"
+            return Lookup("unknown", reason=why, code="built-only")
         if state is None:
             # A name we must descend through is a missing module; a last name, a missing symbol.
             kind = "missing-module" if rest else "missing-symbol"
             where = sub if rest else modname
-            return Lookup(kind, reason=f"`{name}` is not defined in `{modname}`", module=where)
+            why = f"`{name}` is not defined in `{modname}`"
+            return Lookup(kind, reason=why, module=where, missing=sub)
         return self._walk_module(sub, state, rest, path, depth)
 
     def _star_source(self, data: ModuleData, name: str) -> str | None:
@@ -286,7 +290,9 @@ class StaticView:
         obj = self._plain_object(qualname, member, module)
         if rest:
             return Lookup(
-                "unknown", reason=f"`{qualname}` is a {kind}; cannot look inside it statically"
+                "unknown",
+                reason=f"`{qualname}` is a {kind}; cannot look inside it statically",
+                code="opaque-member",
             )
         return Lookup("found", obj, module=module["name"])
 
@@ -302,7 +308,9 @@ class StaticView:
         if member is None:
             if cls.opaque_bases or cls.accepts_any_attribute:
                 why = ", ".join(cls.opaque_bases) or "__getattr__"
-                return Lookup("unknown", reason=f"`{rest[0]}` may come from {why}")
+                return Lookup(
+                    "unknown", reason=f"`{rest[0]}` may come from {why}", code="opaque-base"
+                )
             return Lookup(
                 "missing-symbol", reason=f"`{cls.path}` has no member `{rest[0]}`", module=modname
             )
@@ -315,7 +323,8 @@ class StaticView:
             return self._follow(member.returns + "".join("." + r for r in rest[1:]), 0)
         if cls.is_enum and member.kind == "attribute" and rest[1] in ENUM_MEMBER_ATTRIBUTES:
             return Lookup("found", ApiObject(path=f"{member.path}.{rest[1]}", kind="external"))
-        return Lookup("unknown", reason=f"cannot look inside `{member.path}` statically")
+        why = f"cannot look inside `{member.path}` statically"
+        return Lookup("unknown", reason=why, code="opaque-member")
 
     def _follow(self, target: str, depth: int) -> Lookup:
         if not target.startswith("vllm.") and target != "vllm":
