@@ -80,13 +80,15 @@ class _HTTPSConnection(http.client.HTTPSConnection):
 
 
 class _HTTPHandler(urllib.request.HTTPHandler):
-    def http_open(self, req):  # type: ignore[override]
+    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
         return self.do_open(_HTTPConnection, req)
 
 
 class _HTTPSHandler(urllib.request.HTTPSHandler):
-    def https_open(self, req):  # type: ignore[override]
-        return self.do_open(_HTTPSConnection, req, context=self._context)
+    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        # `_context` is what HTTPSHandler.__init__ kept (private: typeshed does not list it)
+        context = getattr(self, "_context", None)
+        return self.do_open(_HTTPSConnection, req, context=context)
 
 
 _OPENER = urllib.request.build_opener(_HTTPHandler, _HTTPSHandler)
@@ -121,6 +123,8 @@ def _exceeded(seconds: float, what: str) -> DeadlineExceeded:
     )
 
 
-def urlopen(req: urllib.request.Request, *, timeout: float):
+def urlopen(req: urllib.request.Request, *, timeout: float) -> http.client.HTTPResponse:
     """`urllib.request.urlopen` whose sockets the enclosing `within` can shut down."""
-    return _OPENER.open(req, timeout=timeout)
+    # http(s) URLs only (the index and its files): the handlers above answer an HTTPResponse
+    response: http.client.HTTPResponse = _OPENER.open(req, timeout=timeout)
+    return response

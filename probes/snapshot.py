@@ -80,13 +80,15 @@ def write_snapshot(snapshot: dict[str, Any], path: Path) -> None:
 
 def load_snapshot(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise SnapshotError(
             f"cannot read snapshot {path}: {exc}; regenerate it with `nox -s fixtures`"
         ) from exc
-    if data.get("format") != SNAPSHOT_FORMAT or data.get("schema_version") != (
-        SNAPSHOT_SCHEMA_VERSION
+    if (
+        not isinstance(data, dict)
+        or data.get("format") != SNAPSHOT_FORMAT
+        or data.get("schema_version") != (SNAPSHOT_SCHEMA_VERSION)
     ):
         raise SnapshotError(
             f"{path} is not a schema {SNAPSHOT_SCHEMA_VERSION} vLLM snapshot; "

@@ -310,7 +310,7 @@ def cache_errors(cache_dir: Callable[[], Path]) -> Callable[[F], F]:
 
     def wrap(func: F) -> F:
         @functools.wraps(func)
-        def inner(*args, **kwargs):
+        def inner(*args: Any, **kwargs: Any) -> Any:
             try:
                 return func(*args, **kwargs)
             except OSError as exc:

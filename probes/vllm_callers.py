@@ -16,6 +16,7 @@ import ast
 import hashlib
 import re
 import weakref
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from typing import Any
 from probes.usage.scope import call_shape
 from probes.uses import CallShape
 from probes.views import module_cache
-from probes.views.base import View
+from probes.views.base import TreeScans, View, scan_tree_once
 from probes.views.modules import module_file
 
 
@@ -46,13 +47,7 @@ class OuterCall:
 
 def outer_calls(view: View, method: str) -> list[OuterCall] | None:
     """Every `.method(…)` call in the release's sources; None when they cannot be read."""
-    root = getattr(getattr(view, "modules", None), "root", None)
-    if root is None:
-        return None
-    per_view = _CACHE.setdefault(view, {})
-    if method not in per_view:
-        per_view[method] = _cached_scan(Path(root), method)
-    return per_view[method]
+    return scan_tree_once(_CACHE, view, method, _cached_scan)
 
 
 _CODE = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
@@ -83,7 +78,7 @@ def _call(row: dict[str, Any]) -> OuterCall:
     return OuterCall(**{**row, "call": CallShape(**shape)})
 
 
-_CACHE: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+_CACHE: TreeScans[list[OuterCall]] = weakref.WeakKeyDictionary()
 
 
 def _scan(root: Path, method: str) -> list[OuterCall]:
@@ -145,7 +140,9 @@ def _calls_in(tree: ast.Module, method: str, rel: str, classes: _Classes) -> lis
     return list(out.values())
 
 
-def _functions(tree: ast.Module):
+def _functions(
+    tree: ast.Module,
+) -> Iterator[tuple[ast.ClassDef | None, ast.FunctionDef | ast.AsyncFunctionDef]]:
     """(enclosing class or None, function) for every function, nested ones included."""
     for node in ast.walk(tree):
         if isinstance(node, ast.ClassDef):
@@ -200,9 +197,10 @@ def _attribute(
     methods assign (a constructor, a factory, an annotated parameter); when the class sets
     nothing, what its bases set."""
     for stmt in cls.body:
-        target = stmt.target if isinstance(stmt, ast.AnnAssign) else None
-        if isinstance(target, ast.Name) and target.id == attr:
-            return [("annotated", _simple(stmt.annotation))]  # type: ignore[union-attr]
+        if not isinstance(stmt, ast.AnnAssign):
+            continue
+        if isinstance(stmt.target, ast.Name) and stmt.target.id == attr:
+            return [("annotated", _simple(stmt.annotation))]
     found: list[tuple[str, str | None]] = []
     for fn in cls.body:
         if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -237,7 +235,8 @@ def _value_type(value: ast.expr, fn: ast.AST) -> tuple[str, str | None]:
     if built is not None:
         return "built", built
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
-        classes = _assigned(fn, lambda t: isinstance(t, ast.Name) and t.id == value.func.id)
+        called = value.func.id
+        classes = _assigned(fn, lambda t: isinstance(t, ast.Name) and t.id == called)
         if classes and all(_is_class_name(c) for c in classes):
             return "built", None  # `cls = SomeDataset` … `cls(...)`
     if isinstance(value, ast.Name) and _param_annotation(fn, value.id):
@@ -261,32 +260,29 @@ def _combine(found: list[tuple[str, str | None]], call: CallShape, where: str) -
     return OuterCall(call, where, None)
 
 
-def _assigned(fn: ast.AST, is_target) -> list[ast.expr]:
+def _assigned(fn: ast.AST, is_target: Callable[[ast.expr], bool]) -> list[ast.expr]:
     values = []
     for node in ast.walk(fn):
-        if isinstance(node, ast.Assign):
-            targets = node.targets
-        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if isinstance(node, ast.AnnAssign):
             targets = [node.target]
-        else:
-            continue
-        if any(is_target(t) for t in targets):
-            values.append(node.value)
+        value = getattr(node, "value", None) if targets else None
+        if value is not None and any(is_target(t) for t in targets):
+            values.append(value)
     return values
 
 
 def _constructed(value: ast.expr) -> str | None:
     """`Cls(…)` / `mod.Cls(…)` (a capitalised callee: a class) → `Cls`; else None."""
-    if isinstance(value, ast.Call):
-        name = _simple(value.func)
-        if name and name[:1].isupper() and not name.isupper():
-            return name
-    return None
+    return (
+        _simple(value.func) if isinstance(value, ast.Call) and _is_class_name(value.func) else None
+    )
 
 
 def _is_class_name(node: ast.expr) -> bool:
+    """`Cls` / `mod.Cls`: capitalised, not a CONSTANT."""
     name = _simple(node) if isinstance(node, ast.Name | ast.Attribute) else None
-    return bool(name) and name[:1].isupper() and not name.isupper()  # type: ignore[index]
+    return name is not None and name[:1].isupper() and not name.isupper()
 
 
 def _param_annotation(fn: ast.AST, name: str) -> str | None:
@@ -325,7 +321,8 @@ def _first_param(fn: ast.AST) -> str | None:
     args = getattr(fn, "args", None)
     if args is None or not (args.posonlyargs or args.args):
         return None
-    return [*args.posonlyargs, *args.args][0].arg
+    first: ast.arg = [*args.posonlyargs, *args.args][0]
+    return first.arg
 
 
 def annotation_name(text: str | None) -> str | None:

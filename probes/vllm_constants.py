@@ -14,10 +14,9 @@ import ast
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from probes.uses import Use
-from probes.views.base import View
+from probes.views.base import TreeScans, View, scan_tree_once
 
 FALSY = (False, None, 0, "")
 
@@ -41,16 +40,10 @@ def never_true(use: Use, view: View, set_by_consumer: Callable[[str], bool]) -> 
 def falsy_everywhere(view: View, attr: str) -> str | None:
     """`file:line` of one assignment when the release sets `attr` only to falsy constants;
     None when it may be true, or when the sources cannot be read."""
-    root = getattr(getattr(view, "modules", None), "root", None)
-    if root is None:
-        return None
-    per_view = _CACHE.setdefault(view, {})
-    if attr not in per_view:
-        per_view[attr] = _scan(Path(root), attr)
-    return per_view[attr]
+    return scan_tree_once(_CACHE, view, attr, _scan)
 
 
-_CACHE: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+_CACHE: TreeScans[str | None] = weakref.WeakKeyDictionary()
 
 
 def _scan(root: Path, attr: str) -> str | None:
@@ -67,7 +60,7 @@ def _scan(root: Path, attr: str) -> str | None:
             for value in _values(node, attr):
                 if not _falsy(value):
                     return None
-                first = first or f"{path.relative_to(root).as_posix()}:{node.lineno}"
+                first = first or f"{path.relative_to(root).as_posix()}:{getattr(node, 'lineno', 0)}"
     return first
 
 

@@ -14,7 +14,10 @@ import re
 import urllib.request
 import zipfile
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _typeshed import WriteableBuffer
 
 from probes import netio
 
@@ -111,8 +114,9 @@ class HttpRangeFile(io.RawIOBase):
         self._pos = base + offset
         return self._pos
 
-    def readinto(self, buffer) -> int:  # type: ignore[override]
-        n = min(len(buffer), self.size - self._pos)
+    def readinto(self, buffer: WriteableBuffer) -> int:
+        view = memoryview(buffer).cast("B")
+        n = min(len(view), self.size - self._pos)
         if n <= 0:
             return 0
         data = self._lookup(self._pos, n)
@@ -121,7 +125,7 @@ class HttpRangeFile(io.RawIOBase):
             data = self._lookup(self._pos, n)
             if data is None:  # the server sent a different span than asked
                 raise RemoteZipError(f"{self.url}: could not read {n} bytes at {self._pos}")
-        buffer[:n] = data
+        view[:n] = data
         self._pos += n
         return n
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Protocol, runtime_checkable
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal, Protocol, TypeVar, runtime_checkable
 
 from probes.api import Lookup
 
@@ -13,6 +16,9 @@ OBJECT_MEMBERS = frozenset(dir(object)) | frozenset(dir(type))
 
 # How a class member binds (ApiObject.method_kind): both views read it the same way.
 MethodKind = Literal["instance", "class", "static", "property"]
+T = TypeVar("T")
+# One scan's answers per view, per key; a view that goes away takes its answers with it.
+TreeScans = weakref.WeakKeyDictionary[Any, dict[str, T]]
 
 
 @runtime_checkable
@@ -43,3 +49,17 @@ class View(Protocol):
     def source_of(self, path: str) -> str | None:
         """Source text of a function, method or class by dotted path (None: absent/unknown)."""
         ...
+
+
+def scan_tree_once(
+    cache: TreeScans[T], view: View, key: str, scan: Callable[[Path, str], T]
+) -> T | None:
+    """`scan(root, key)` over the source tree a view reads, once per view and key; None when
+    the view has no tree (a snapshot, the installed vLLM): its sources cannot be scanned."""
+    root = getattr(getattr(view, "modules", None), "root", None)
+    if root is None:
+        return None
+    per_view = cache.setdefault(view, {})
+    if key not in per_view:
+        per_view[key] = scan(Path(root), key)
+    return per_view[key]
