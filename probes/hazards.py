@@ -164,7 +164,7 @@ def _semantic(
 def _unknown(use: Use, answer: Answer, what: str) -> Finding:
     return make_finding(
         "unknown",
-        "probe-unanswered",
+        answer.code or "probe-unanswered",  # `outside-snapshot`: an sdist may answer
         id=f"{use.id}/semantic:{answer.probe}",
         symbol=use.symbol,
         detail=f"cannot tell {what}: probe {answer.probe} {answer.status}: {answer.seen}",

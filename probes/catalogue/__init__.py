@@ -52,7 +52,8 @@ def run_probe(name: str, view: View) -> Answer:
         return found.run(view)
     except errors as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        return Answer(name, None, reason, None, status="unknown")
+        code = exc.code if isinstance(exc, Unknown) else None
+        return Answer(name, None, reason, None, status="unknown", code=code)
 
 
 def run_all(view: View, *, needs: Iterable[str] = ("static",)) -> dict[str, Answer]:

@@ -12,19 +12,24 @@ import textwrap
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from probes.api import ApiObject, Signature
+from probes.api import ApiObject, LookupReason, Signature
 from probes.views.base import View
 
 
 class Unknown(Exception):
-    """The view cannot answer this probe (the message says why, in one line)."""
+    """The view cannot answer this probe (the message says why, in one line; `code`, when
+    a lookup could not answer, says why for decisions: e.g. `outside-snapshot`)."""
+
+    def __init__(self, message: str, code: LookupReason | None = None) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 def find(view: View, path: str) -> ApiObject | None:
     """The object at `path`; None when the view read its place and it is not there."""
     found = view.lookup(path)
     if found.status == "unknown":
-        raise Unknown(f"`{path}`: {found.reason}")
+        raise Unknown(f"`{path}`: {found.reason}", found.code)
     return found.obj if found.found else None
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
+from probes.api import LookupReason
 from probes.views.base import View
 
 ProbeKind = Literal["signature", "structure", "hazard", "behaviour"]
@@ -26,7 +27,8 @@ AnswerValue = bool | str | int | None
 class Answer:
     """What a probe saw: a JSON-able value, one line saying what it saw, and where.
 
-    `status` is `unknown` when the view could not answer (the value is then None).
+    `status` is `unknown` when the view could not answer (the value is then None); `code`
+    then says why when a lookup could not answer (e.g. `outside-snapshot`), for decisions.
     """
 
     probe: str
@@ -34,6 +36,7 @@ class Answer:
     seen: str
     evidence: str | None = None
     status: Literal["answered", "unknown", "not-run"] = "answered"
+    code: LookupReason | None = None
 
     def to_json(self) -> dict:
         return {
