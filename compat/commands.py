@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
@@ -15,6 +15,9 @@ from compat.gpu_evidence import GpuResultsError
 from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from compat.report_cmd import report_command
+
+if TYPE_CHECKING:
+    from compat.coverage import Coverage
 from compat.reports_io import ReportsFolderError
 from compat.results import ResultError
 from probes import (
@@ -155,7 +158,7 @@ def _known_version(version: str, *, offline: bool) -> str:
     return version
 
 
-def _cover(args: argparse.Namespace):
+def _cover(args: argparse.Namespace) -> Coverage | None:
     """Shim coverage through the project's patches, unless raw findings were asked for."""
     if args.no_shims:
         return None

@@ -80,4 +80,4 @@ def corpus_results(
     consumers = load_consumers([entry.spec], offline=offline)
     views = [sdist_view(v, offline=offline) for v in entry.versions]
     run = run_drift(consumers, views, offline=True)
-    return {r.vllm: [f.to_json() for f in r.findings] for r in run.results}
+    return {r.vllm: [f.to_json() for f in r.findings] for r in run.results if r.vllm is not None}

@@ -40,7 +40,7 @@ class Coverage:
             return replace(finding, detail=f"{finding.detail}; {error}")
         return finding.covered(f"{entry.shim} ({chosen})")
 
-    def answers(self, view: View, shared: dict[str, Any] | None = None) -> dict:
+    def answers(self, view: View, shared: dict[str, Any] | None = None) -> dict[str, Any]:
         """This view's probe answers, run on first use (`shared`: answers to use for it)."""
         key = (view.label, view.version, view.source.get("sha256"))
         if shared is not None:

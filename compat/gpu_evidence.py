@@ -23,9 +23,20 @@ SCHEMA_VERSION = 1
 KIND = "gpu-suite"
 SHOWN_VERSIONS = ("vllm", "torch", "transformers", "speculators", "hs-connectors")
 OUTCOMES = ("passed", "failed", "error", "xfailed", "xpassed", "skipped")
-TOP_KEYS = (("date", str), ("host", dict), ("versions", dict), ("project", dict), ("tests", list))
+TOP_KEYS: tuple[tuple[str, type], ...] = (
+    ("date", str),
+    ("host", dict),
+    ("versions", dict),
+    ("project", dict),
+    ("tests", list),
+)
 # (key, type, stand-in when null or absent): `values` and `message` may be left out
-TEST_KEYS = (("id", str, None), ("outcome", str, None), ("values", dict, {}), ("message", str, ""))
+TEST_KEYS: tuple[tuple[str, type, object], ...] = (
+    ("id", str, None),
+    ("outcome", str, None),
+    ("values", dict, {}),
+    ("message", str, ""),
+)
 FIX = "rewrite it with the GPU suite (tests/gpu/results.py) or move it out of the folder"
 
 
@@ -79,7 +90,7 @@ def load_run(path: Path) -> dict[str, Any] | None:
 
 def _require(doc: dict[str, Any], path: Path) -> None:
     """The keys the summary reads, with their types (one line naming the first one wrong)."""
-    wanted = [(k, doc.get(k), t) for k, t in TOP_KEYS]
+    wanted: list[tuple[str, object, type]] = [(k, doc.get(k), t) for k, t in TOP_KEYS]
     for i, test in enumerate(doc.get("tests") or []):
         test = test if isinstance(test, dict) else {}
         wanted += [(f"tests[{i}].{k}", test.get(k) or d, t) for k, t, d in TEST_KEYS]
@@ -90,7 +101,7 @@ def _require(doc: dict[str, Any], path: Path) -> None:
             )
 
 
-def summarize(doc: dict[str, Any], name: str) -> dict:
+def summarize(doc: dict[str, Any], name: str) -> dict[str, Any]:
     """The part of a run the report shows (plain JSON: it goes into drift.json as is)."""
     tests = [_test(t) for t in doc["tests"]]
     counts = Counter(t["outcome"] for t in tests)
@@ -107,7 +118,7 @@ def summarize(doc: dict[str, Any], name: str) -> dict:
     }
 
 
-def _test(test: dict[str, Any]) -> dict:
+def _test(test: dict[str, Any]) -> dict[str, Any]:
     parts = evidence(test.get("values") or {})
     message = (test.get("message") or "").strip()
     if test["outcome"] != "passed" and message:
@@ -115,7 +126,7 @@ def _test(test: dict[str, Any]) -> dict:
     return {"id": test["id"], "outcome": test["outcome"], "evidence": "; ".join(parts)}
 
 
-def from_drift_json(data: dict[str, Any]) -> list[dict]:
+def from_drift_json(data: dict[str, Any]) -> list[dict[str, Any]]:
     """The `gpu_runs` a drift JSON carries (none when it has none), checked like a file."""
     runs = data.get("gpu_runs") or []
     keys = {"file", "date", "host", "versions", "project", "outcomes", "tests"}
@@ -134,7 +145,7 @@ def _version_key(version: str | None) -> tuple[Any, ...]:
         return (0, version or "")
 
 
-def ordered(runs: list[dict[str, Any]]) -> list[dict]:
+def ordered(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Newest vLLM first (a version that does not parse last), then newest run first."""
     by_date = sorted(runs, key=lambda r: r["date"], reverse=True)
     return sorted(by_date, key=lambda r: _version_key(r["versions"].get("vllm")), reverse=True)
@@ -146,7 +157,9 @@ def is_evidence(run: dict[str, Any]) -> bool:
     return not (failed and run["project"].get("tree") == "dirty")
 
 
-def by_vllm(runs: list[dict[str, Any]]) -> list[tuple[str, list[dict], list[dict]]]:
+def by_vllm(
+    runs: list[dict[str, Any]],
+) -> list[tuple[str, list[dict[str, Any]], list[dict[str, Any]]]]:
     """(vLLM version, newest runs, older runs) per version, evidence only (`is_evidence`).
 
     Clean-tree runs come first, newest first. A run is among the newest when it brings a test
@@ -160,7 +173,8 @@ def by_vllm(runs: list[dict[str, Any]]) -> list[tuple[str, list[dict], list[dict
     for version, group in groups.items():
         group.sort(key=lambda r: r["project"].get("tree") != "clean")  # stable: dates kept
         seen: set[str] = set()
-        newest, older = [], []
+        newest: list[dict[str, Any]] = []
+        older: list[dict[str, Any]] = []
         for run in group:
             ran = {t["id"] for t in run["tests"] if t["outcome"] != "skipped"}
             (newest if ran - seen or not newest else older).append(run)
@@ -201,7 +215,7 @@ def _worst(value: dict[str, Any], key: str, pick: Callable[..., Any]) -> float:
 def _layers(label: str) -> Callable[[Any, dict[str, Any]], str]:
     """Worst cosine (floored: the text says ≥) and worst max|a−b|/RMS over the layers."""
 
-    def show(value: dict[str, Any], _: dict) -> str:
+    def show(value: dict[str, Any], _: dict[str, Any]) -> str:
         cos, err = _worst(value, "cosine_min", min), _worst(value, "max_abs_over_rms", max)
         cos_text = "nan" if math.isnan(cos) else f"{math.floor(cos * 1e6) / 1e6:.6f}"
         return f"{label}: cosine ≥ {cos_text}, max|a−b|/RMS ≤ {err:.4g} ({len(value)} layers)"
@@ -217,7 +231,7 @@ def _greedy(value: int, values: dict[str, Any]) -> str:
     return f"greedy: {value}/{values['compared']} mismatches (ε {values.get('epsilon')})"
 
 
-def _probes(value: dict[str, Any], _: dict) -> str:
+def _probes(value: dict[str, Any], _: dict[str, Any]) -> str:
     statuses = [str(answer["status"]) for answer in value.values()]
     return "probes: " + ", ".join(f"{statuses.count(s)} {s}" for s in sorted(set(statuses)))
 

@@ -22,7 +22,8 @@ GOOD_PATCHED = frozenset({"compatible", "shimmed", "fixable"})
 def runs(releases: Sequence[str], chosen: Iterable[str]) -> tuple[tuple[str, str], ...]:
     """Contiguous runs of `chosen` within the ordered `releases`, as (first, last) pairs."""
     wanted, out = set(chosen), []
-    start = prev = None
+    start: str | None = None
+    prev = ""  # the last chosen release seen: set whenever `start` is
     for release in releases:
         if release in wanted:
             start = start or release

@@ -70,11 +70,10 @@ def audit(
     allowed = {v for v in checked if Version(v) in SpecifierSet(spec, prereleases=True)}
     admits = tuple(runs(checked, allowed & bad))
     excludes = tuple(runs(checked, good - allowed))
-    verdict = "admits-broken" if admits else "excludes-compatible" if excludes else "ok"
     return PinAudit(
         **base,
-        verdict=verdict,
+        verdict="admits-broken" if admits else "excludes-compatible" if excludes else "ok",
         admits_broken=admits,
         excludes_compatible=excludes,
-        suggested=None if verdict == "ok" else suggested,
+        suggested=suggested if admits or excludes else None,
     )

@@ -33,7 +33,9 @@ from probes import (
 PROBE_SCHEMA_VERSION = 1
 
 
-def add_probe_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+def add_probe_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         "probe", help="answer every probe on one vLLM and show the shim variants they select"
     )

@@ -12,6 +12,7 @@ import argparse
 import contextlib
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.console import Console
@@ -23,7 +24,9 @@ from compat.results import Report, version_key
 from probes import write_text_atomic
 
 
-def add_report_parser(sub) -> argparse.ArgumentParser:
+def add_report_parser(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> argparse.ArgumentParser:
     parser = sub.add_parser("report", help="the compatibility matrix, in any format")
     parser.add_argument(
         "json_file", nargs="?", type=Path, help="render this report or drift JSON instead"
@@ -65,7 +68,7 @@ def emit(report: Report, args: argparse.Namespace) -> None:
         sys.stdout.write(text)
 
 
-def progress_bar(total: int):
+def progress_bar(total: int) -> tuple[Progress | None, Callable[[object], None]]:
     """A rich progress bar on stderr when it is a terminal; else a no-op."""
     console = Console(stderr=True)
     if not console.is_terminal:

@@ -175,7 +175,7 @@ def _prune(runs: Path, *, stem: str, keep: str) -> None:
 def read_set(folder: Path, stem: str = "report") -> dict[str, Any]:
     """The manifest the set's latest link points at, each file checked against it."""
     latest = (Path(folder) / latest_name(stem)).resolve()
-    manifest = json.loads((latest / MANIFEST).read_text(encoding="utf-8"))
+    manifest: dict[str, Any] = json.loads((latest / MANIFEST).read_text(encoding="utf-8"))
     for name, digest in manifest["files"].items():
         data = (latest / name).read_bytes()
         if hashlib.sha256(data).hexdigest() != digest:

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import Any
+from collections.abc import MutableMapping
 
 ENV = "VLLM_WORKER_MULTIPROC_METHOD"
 log = logging.getLogger(__name__)
 
 
-def spawn_workers_unless_set(environ: os._Environ | dict[str, Any] | None = None) -> str:
+def spawn_workers_unless_set(environ: MutableMapping[str, str] | None = None) -> str:
     """Set `VLLM_WORKER_MULTIPROC_METHOD=spawn` unless the user chose a method; return the method.
 
     An explicit choice (`fork` included) is the user's and is kept. `spawn` needs the calling

@@ -19,7 +19,9 @@ from compat.patching.transaction import apply_patch, patch_status, revert_patch
 EXIT_OK, EXIT_NOT_CLEAN, EXIT_BAD_INPUT = 0, 1, 2
 
 
-def add_patch_parser(subparsers) -> argparse.ArgumentParser:
+def add_patch_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> argparse.ArgumentParser:
     """Register the `patch` sub-command on `subparsers` (from `add_subparsers`)."""
     parser = subparsers.add_parser(
         "patch",

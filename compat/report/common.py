@@ -76,7 +76,7 @@ def use_groups(report: Report) -> list[UseGroup]:
     """Listed findings grouped by (use, kind, status); consumers with equal ranges merged."""
     releases = report.releases or grid(report).columns
     seen: dict[tuple[Any, ...], dict[str, set[str]]] = {}
-    newest: dict[tuple[Any, ...], tuple] = {}
+    newest: dict[tuple[Any, ...], tuple[Any, ...]] = {}
     for result in report.results:
         for f in result.findings:
             if f.status not in LISTED:
@@ -106,7 +106,7 @@ def short_consumers(consumers: tuple[str, ...]) -> str:
     return "; ".join(f"{n} {', '.join(v)}" for n, v in names.items())
 
 
-def counts(report: Report) -> Counter:
+def counts(report: Report) -> Counter[str]:
     return Counter(r.verdict for r in report.results)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from compat import gpu_evidence
@@ -34,7 +35,9 @@ def h(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def table(header, rows: list[list[str]], row_class: list[str] | None = None, id_: str = "") -> str:
+def table(
+    header: Sequence[str], rows: list[list[str]], row_class: list[str] | None = None, id_: str = ""
+) -> str:
     head = "".join(f"<th>{h(c)}</th>" for c in header)
     body = []
     for i, row in enumerate(rows):

@@ -9,6 +9,7 @@ the patch was applied).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import asdict, replace
 from typing import Any
 
@@ -29,7 +30,20 @@ READS = (1, 2)
 FIX = "regenerate it with `spec-compat report --format json` or `nox -s drift`"
 
 
-def _ranges(pairs) -> list[list[str]]:
+def _is_pin(data: dict[str, Any]) -> bool:
+    ok = data.get("verdict") in PIN_VERDICTS and isinstance(data.get("consumer"), str)
+    texts = ("declared", "declared_by", "suggested")
+    ok = ok and all(isinstance(data.get(k), str | None) for k in texts)
+    return ok and all(_is_ranges(data.get(k, [])) for k in PIN_RANGES)
+
+
+def _is_ranges(value: object) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(p, list) and len(p) == 2 and all(isinstance(v, str) for v in p) for p in value
+    )
+
+
+def _ranges(pairs: Iterable[tuple[str, str]]) -> list[list[str]]:
     return [list(p) for p in pairs]
 
 
@@ -107,24 +121,14 @@ def load(text: str) -> Report:
 PIN_VERDICTS = ("ok", "admits-broken", "excludes-compatible", "undeclared", "no-uses")
 
 
+PIN_RANGES = ("admits_broken", "excludes_compatible")
+
+
 def _pin_from(data: object, i: int) -> PinAudit:
     """A pin-audit entry read back (the audit needs the usages, which a JSON does not hold)."""
-    where = f"report JSON pin_audit[{i}]"
-    ok = isinstance(data, dict) and data.get("verdict") in PIN_VERDICTS
-    ok = ok and isinstance(data.get("consumer"), str)
-    ok = ok and all(isinstance(data.get(k), str | None) for k in ("declared", "declared_by"))
-    ok = ok and isinstance(data.get("suggested"), str | None)
-    pairs = {}
-    for key in ("admits_broken", "excludes_compatible"):
-        value = data.get(key, []) if isinstance(data, dict) else None
-        good = isinstance(value, list) and all(
-            isinstance(p, list) and len(p) == 2 and all(isinstance(v, str) for v in p)
-            for p in value
-        )
-        ok = ok and good
-        pairs[key] = tuple(tuple(p) for p in value) if good else ()
-    if not ok:
-        raise ResultError(f"{where} is not a pin-audit entry; {FIX}")
+    if not (isinstance(data, dict) and _is_pin(data)):
+        raise ResultError(f"report JSON pin_audit[{i}] is not a pin-audit entry; {FIX}")
+    pairs = {key: tuple(tuple(p) for p in data.get(key, [])) for key in PIN_RANGES}
     return PinAudit(
         consumer=data["consumer"],
         declared=data.get("declared"),

@@ -6,6 +6,7 @@ breaks); the matrix uses the same symbols and legend as the terminal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from compat import gpu_evidence
@@ -29,7 +30,7 @@ def md(text: object) -> str:
     return out.replace("&", "&amp;")
 
 
-def table(header, rows: list[list[str]]) -> str:
+def table(header: Sequence[str], rows: list[list[str]]) -> str:
     lines = ["| " + " | ".join(md(h) for h in header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(md(c) for c in row) + " |" for row in rows]
     return "\n".join(lines) + "\n"
