@@ -9,7 +9,9 @@ and the sdist fallback must not move (a decision that read message text would).
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -315,3 +317,12 @@ def test_rewording_every_detail_changes_no_decision(monkeypatch, consumers):
     assert {"fixable", "broken"} <= {verdict for _, _, verdict, _, _ in before}  # coverage
     falls_back = {consumer for consumer, _, _, sdist, _ in before if sdist}
     assert falls_back == {"mypkg"}  # the fallback, for the use outside every snapshot
+
+
+def test_the_json_doc_lists_every_reason_code_and_no_other():
+    doc = (Path(__file__).parents[1] / "docs" / "report-json.md").read_text(encoding="utf-8")
+    table = doc[doc.index("| reason | meaning |") :].split("\n\n", 1)[0]
+    named = {
+        m for row in table.splitlines()[2:] for m in re.findall(r"`([a-z-]+)`", row.split("|")[1])
+    }
+    assert named == set(REASONS)
