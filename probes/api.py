@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import functools
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 ObjectKind = Literal["module", "class", "function", "attribute", "external"]
 
@@ -38,11 +38,11 @@ class Param:
         variadic = self.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD)
         return not self.has_default and not variadic
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[Any]:  # [name, kind, has_default]: compact in snapshots
         return [self.name, self.kind.value, self.has_default]
 
     @classmethod
-    def from_json(cls, data: list) -> Param:
+    def from_json(cls, data: list[Any]) -> Param:
         return _param(data[0], data[1], bool(data[2]))
 
 
@@ -111,11 +111,11 @@ class Signature:
                 parts.append("/")
         return "(" + ", ".join(parts) + ")"
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[list[Any]]:
         return [p.to_json() for p in self.params]
 
     @classmethod
-    def from_json(cls, data: list) -> Signature:
+    def from_json(cls, data: list[list[Any]]) -> Signature:
         return cls(tuple(_param(p[0], p[1], bool(p[2])) for p in data))
 
 

@@ -17,7 +17,7 @@ from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
 from probes.factories import unconfirmed_factory
-from probes.findings import Finding, Reason, Verdict, make_finding
+from probes.findings import Finding, Reason, Verdict, make_finding, reached
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.overrides import OverrideChecks
 from probes.usage.consumer import module_name
@@ -43,7 +43,7 @@ class _Checker(OverrideChecks):
         self.view = view
         self._lookups: dict[str, Lookup] = {}
         self.defined: dict[str, set[str]] = defaultdict(set)
-        self.opaque: dict[str, set[str]] = defaultdict(set)  # non-vLLM bases of a class
+        self.opaque: defaultdict[str, set[str]] = defaultdict(set)  # non-vLLM bases of a class
         self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see _dead_method
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
@@ -83,7 +83,7 @@ class _Checker(OverrideChecks):
         handler = getattr(self, "_" + use.kind.replace("-", "_"), None)
         if handler is None:
             return []
-        findings = [f for f in handler(use) if f.status != "unreached"]
+        findings = reached(handler(use))
         if findings and use.also_from:
             if use.kind == "subclass":  # another base may implement an abstract method
                 keep = [f for f in findings if f.kind != "abstract-method-not-implemented"]
@@ -230,8 +230,8 @@ class _Checker(OverrideChecks):
                     f" `{p.name}` is dropped silently"
                 )
                 hint = f"`{p.name}` has no effect on this release"
-            at = {"evidence": evidence, "key": p.name, "parameter": p.parameter}
-            findings.append(self._finding(use, kind, reason, detail, hint, **at))
+            at = {"evidence": evidence, "parameter": p.parameter}
+            findings.append(self._finding(use, kind, reason, detail, hint, key=p.name, **at))
         return findings
 
     def _forwarding_problems(
@@ -342,8 +342,8 @@ class _Checker(OverrideChecks):
                 # config, but nothing in the consumer does.
                 kind, reason = "unknown", "never-instantiated"
                 detail += "; nothing in the consumer instantiates it (vLLM may, by name)"
-            at = {"symbol": f"{base.path}.{name}", "evidence": evidence, "key": name}
-            findings.append(self._finding(use, kind, reason, detail, hint, parameter=name, **at))
+            at = {"symbol": f"{base.path}.{name}", "evidence": evidence, "parameter": name}
+            findings.append(self._finding(use, kind, reason, detail, hint, key=name, **at))
         return findings
 
     def _absent(
@@ -362,7 +362,7 @@ class _Checker(OverrideChecks):
         owner_is_class = owner_obj is not None and owner_obj.kind == "class"
         parent, _, gone = (found.module or use.owner).rpartition(".")
         named_as_value = use.kind not in ("import", "string-target") or gone[:1].isupper()
-        at: dict = {}  # where vLLM says it, and what is absent
+        at: dict[str, str | None] = {}  # where vLLM says it, and what is absent
         if found.status == "missing-module" and named_as_value and not module_import:
             # `vllm.x.Gone.attr` read as a value: a name is missing, not a module.
             kind, at["missing"] = "missing-symbol", f"{parent}.{gone}"
@@ -405,7 +405,7 @@ class _Checker(OverrideChecks):
         *,
         symbol: str | None = None,
         evidence: str | None = None,
-        key: str = "",
+        key: str | None = None,
         parameter: str | None = None,
         missing: str | None = None,
     ) -> Finding:

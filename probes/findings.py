@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from probes.api import LookupReason
 from probes.usage.version_specs import holds
@@ -40,6 +41,7 @@ FINDING_KINDS: tuple[str, ...] = FindingKind.__args__  # type: ignore[attr-defin
 SERVER_KINDS: tuple[str, ...] = ServerFindingKind.__args__  # type: ignore[attr-defined]
 
 FindingStatus = Literal["broken", "guarded", "unknown", "shimmed", "refused"]
+UNREACHED = "unreached"  # a use whose version branch does not run there: dropped (`reached`)
 
 # Why a finding is what it is: what decisions (shim coverage, the sdist fallback, witnesses)
 # read, never the wording of `detail`. Each builder names one; docs/report-json.md lists them.
@@ -121,8 +123,8 @@ class Finding:
     parameter: str | None = None
     missing: str | None = None
 
-    def to_json(self) -> dict:
-        data = {
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
             "id": self.id,
             "kind": self.kind,
             "status": self.status,
@@ -195,6 +197,7 @@ def make_finding(
     return Finding(
         id=id,
         kind=kind,
+        # `unreached` is no FindingStatus: it lives only until `reached` drops the finding
         status=status,  # type: ignore[arg-type]
         symbol=symbol,
         detail=detail,
@@ -207,6 +210,11 @@ def make_finding(
     )
 
 
+def reached(findings: Iterable[Finding]) -> list[Finding]:
+    """The findings whose branch runs on the release judged (`unreached` ones dropped)."""
+    return [f for f in findings if str(f.status) != UNREACHED]
+
+
 def status_of(kind: str, guard: GuardLike | None, version: str | None = None) -> str:
     """The guarded rule: a use under a guard with a fallback (or only under TYPE_CHECKING)
     is `guarded`; one the consumer refuses the release with is `refused`. Under a version
@@ -216,7 +224,7 @@ def status_of(kind: str, guard: GuardLike | None, version: str | None = None) ->
         return "unknown"
     runs_here = _runs_on(guard, version)
     if runs_here is False:
-        return "unreached" if guard is not None and guard.fallback else "refused"
+        return UNREACHED if guard is not None and guard.fallback else "refused"
     if runs_here is True:
         return "broken"
     if guard is not None and guard.kind == "refusal":

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from probes.catalogue import Answer, run_probe
-from probes.findings import Finding, make_finding
+from probes.findings import Finding, make_finding, reached
 from probes.uses import Usage, Use
 from probes.views.base import View
 
@@ -63,7 +63,7 @@ def hazard_findings(
             findings += _rpc_reply(use, known[RPC], view.version)
         elif use.symbol.endswith(".model_runner.input_batch") and use.kind == "attribute":
             findings += _input_batch(use, known[RUNNER], known[INPUT_BATCH], view.version)
-    return [f for f in findings if f.status != "unreached"]  # its branch never runs here
+    return reached(findings)
 
 
 def _executor_step(use: Use) -> bool:

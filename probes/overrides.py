@@ -12,14 +12,19 @@ declared signature. Constructors are the consumer's own calls, checked where it 
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 from probes.api import ApiObject, ParamKind, Signature
 from probes.binding import bind_problems
 from probes.call_sites import CallSite, hook_call_sites
-from probes.findings import Finding
+from probes.findings import Finding, Reason
 from probes.usage.submodels import PART
 from probes.uses import CallShape, Use
 from probes.vllm_callers import OuterCall, annotation_name, outer_calls
+
+if TYPE_CHECKING:
+    from probes.api import Lookup
+    from probes.views.base import View
 
 CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__", "__init_subclass__"})
 
@@ -28,7 +33,27 @@ class OverrideChecks:
     """Mixed into the checker, which provides `lookup`, `_finding`, `defined_along` and the
     state below."""
 
+    view: View
     opaque: defaultdict[str, set[str]]
+
+    if TYPE_CHECKING:  # provided by the checker (probes.check._Checker)
+
+        def lookup(self, path: str) -> Lookup: ...
+        def defined_along(self, cls: str) -> set[str]: ...
+        def _finding(
+            self,
+            use: Use,
+            kind: str,
+            reason: Reason,
+            detail: str,
+            hint: str,
+            *,
+            symbol: str | None = None,
+            evidence: str | None = None,
+            key: str | None = None,
+            parameter: str | None = None,
+            missing: str | None = None,
+        ) -> Finding: ...
 
     def _override(self, use: Use) -> list[Finding]:
         findings = self._override_calls(use)
@@ -70,6 +95,7 @@ class OverrideChecks:
             f"`{use.override.render()}` cannot take that call ({problems[0].detail})"
         )
         hint = f"make `{use.member}` accept `{base.signature.render()}`"
+        reason: Reason
         kind, reason = "override-signature-mismatch", "override-rejects-call"
         if sites == [] and not base.abstract_methods:
             # The sources were read and `Base` never calls `self.<hook>(…)`: vLLM calls it
@@ -79,7 +105,11 @@ class OverrideChecks:
             detail += (
                 f"; `{use.owner}` itself never calls `{use.member}`: where vLLM does is unknown"
             )
-        at = {"symbol": base.path, "evidence": base.evidence, "parameter": use.member}
+        at: dict[str, str | None] = {
+            "symbol": base.path,
+            "evidence": base.evidence,
+            "parameter": use.member,
+        }
         return [self._finding(use, kind, reason, detail, hint, **at)]
 
     def _override_outer(self, use: Use, base: ApiObject, outer: list[OuterCall]) -> list[Finding]:
@@ -107,8 +137,13 @@ class OverrideChecks:
                     f"({problems[0].detail})"
                 )
                 hint = f"make `{use.member}` accept `{c.call.render()}`"
+                reason: Reason
                 kind, reason = "override-signature-mismatch", "override-rejects-call"
-                at = {"symbol": base.path, "evidence": c.evidence, "parameter": use.member}
+                at: dict[str, str | None] = {
+                    "symbol": base.path,
+                    "evidence": c.evidence,
+                    "parameter": use.member,
+                }
                 return [self._finding(use, kind, reason, detail, hint, **at)]
         if reaching:
             return []
@@ -179,12 +214,17 @@ class OverrideChecks:
                     f"override `{use.override.render()}` cannot take it ({problems[0].detail})"
                 )
                 hint = f"make `{use.member}` accept `{site.call.render()}`"
+                reason: Reason
                 kind, reason = "override-signature-mismatch", "override-rejects-call"
                 others = sorted(self.opaque.get(use.consumer_class or "", ()))
                 if others:  # a base outside vLLM may override the calling method
                     kind, reason = "unknown", "caller-overridable"
                     detail += f"; `{site.caller}` may be overridden by {', '.join(others)}"
-                at = {"symbol": base.path, "evidence": site.evidence, "parameter": use.member}
+                at: dict[str, str | None] = {
+                    "symbol": base.path,
+                    "evidence": site.evidence,
+                    "parameter": use.member,
+                }
                 return [self._finding(use, kind, reason, detail, hint, **at)]
         return []
 

@@ -68,7 +68,7 @@ class LiveView:
         return f"vllm {self.version or '?'} (installed)"
 
     @property
-    def source(self) -> dict:
+    def source(self) -> dict[str, Any]:
         return {"kind": "installed", "version": self.version, "path": self._site}
 
     # -- View methods -----------------------------------------------------------------------
