@@ -13,9 +13,9 @@ import re
 from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Literal, Protocol
 
-from probes.api import ApiObject, Lookup, Signature
+from probes.api import ApiObject, Lookup, LookupStatus, Signature
 from probes.dataclass_rules import FieldSpec
 from probes.release_errors import ReleaseError
 from probes.views import module_cache
@@ -77,7 +77,7 @@ def built_only(module: str) -> bool:
 class ModuleSource(Protocol):
     """Where module data comes from: a source tree (read on demand) or a snapshot."""
 
-    def module(self, name: str) -> ModuleData | bool | None:
+    def module(self, name: str) -> ModuleData | Literal[False] | None:
         """Module data; None when the module does not exist; False when unknown here."""
         ...
 
@@ -134,13 +134,13 @@ class SourceTreeModules:
 class SnapshotModules:
     """Modules kept in a snapshot; anything the snapshot did not record is unknown."""
 
-    def __init__(self, snapshot: dict) -> None:
+    def __init__(self, snapshot: dict[str, Any]) -> None:
         self.modules: dict[str, ModuleData] = snapshot["modules"]
         self.absent: set[str] = set(snapshot.get("absent", []))
         self.index: dict[str, list[str]] = snapshot.get("index", {})
         self.sources: dict[str, str] = snapshot.get("sources", {})
 
-    def module(self, name: str) -> ModuleData | bool | None:
+    def module(self, name: str) -> ModuleData | Literal[False] | None:
         if name in self.modules:
             return self.modules[name]
         return None if name in self.absent else False
@@ -156,7 +156,9 @@ class SnapshotModules:
 class StaticView:
     """A release of vLLM as its source says it is (see the module docstring)."""
 
-    def __init__(self, modules: ModuleSource, *, version: str | None, source: dict) -> None:
+    def __init__(
+        self, modules: ModuleSource, *, version: str | None, source: dict[str, Any]
+    ) -> None:
         self.modules = modules
         self.version = version
         self.source = source
@@ -207,21 +209,26 @@ class StaticView:
             return None
         return obj.file, member["l"], member.get("e", member["l"])
 
-    def _member_data(self, path: str, file: str) -> dict | None:
+    def _member_data(self, path: str, file: str) -> dict[str, Any] | None:
         """The module data of the definition at `path` (written in `file`)."""
         parts = path.split(".")
         for cut in range(len(parts) - 1, 0, -1):
             data = self.modules.module(".".join(parts[:cut]))
             if not isinstance(data, dict) or data["file"] != file:
                 continue
-            member = data["members"].get(parts[cut])
+            member: dict[str, Any] | None = data["members"].get(parts[cut])
             for name in parts[cut + 1 :]:
                 member = member.get("m", {}).get(name) if member is not None else None
             return member
         return None
 
     def _walk_module(
-        self, modname: str, data: ModuleData | bool, rest: list[str], path: str, depth: int
+        self,
+        modname: str,
+        data: ModuleData | Literal[False],
+        rest: list[str],
+        path: str,
+        depth: int,
     ) -> Lookup:
         if data is False:
             why = f"module `{modname}` is not in this snapshot"
@@ -252,7 +259,7 @@ class StaticView:
             return Lookup("unknown", reason=why, code="built-only")
         if state is None:
             # A name we must descend through is a missing module; a last name, a missing symbol.
-            kind = "missing-module" if rest else "missing-symbol"
+            kind: LookupStatus = "missing-module" if rest else "missing-symbol"
             where = sub if rest else modname
             why = f"`{name}` is not defined in `{modname}`"
             return Lookup(kind, reason=why, module=where, missing=sub)
@@ -266,16 +273,16 @@ class StaticView:
                 continue
             exported = target.get("all")
             if exported is not None and name in exported:
-                return star
+                return str(star)
             has_it = name in target["members"] or name in target.get("lazy", {})
             if exported is None and has_it and not name.startswith("_"):
-                return star
+                return str(star)
         return None
 
     def _walk_member(
         self,
         qualname: str,
-        member: dict,
+        member: dict[str, Any],
         module: ModuleData,
         rest: list[str],
         path: str,
@@ -338,7 +345,7 @@ class StaticView:
         return ApiObject(path=name, kind="module", file=data["file"], line=1)
 
     @staticmethod
-    def _plain_object(qualname: str, member: dict, module: ModuleData) -> ApiObject:
+    def _plain_object(qualname: str, member: dict[str, Any], module: ModuleData) -> ApiObject:
         if member["k"] == "function":
             return ApiObject(
                 path=qualname,
@@ -350,7 +357,7 @@ class StaticView:
             )
         return ApiObject(path=qualname, kind="attribute", file=module["file"], line=member.get("l"))
 
-    def _class(self, qualname: str, data: dict, module: ModuleData) -> ApiObject:
+    def _class(self, qualname: str, data: dict[str, Any], module: ModuleData) -> ApiObject:
         if qualname in self._classes:
             return self._classes[qualname]
         from probes.views.classes import build_class  # local: classes imports this module
@@ -367,7 +374,7 @@ class StaticView:
         return found.obj.path if found.found and found.obj is not None else path
 
 
-def static_view_from_tree(root: Path, *, version: str | None, source: dict) -> StaticView:
+def static_view_from_tree(root: Path, *, version: str | None, source: dict[str, Any]) -> StaticView:
     """A lazy static view over a folder holding the `vllm` package."""
     if module_file(Path(root), "vllm") is None:
         raise ReleaseError(f"no vllm package under {root}: give the folder that holds vllm/")
