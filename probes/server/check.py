@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import difflib
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from packaging.version import Version
 
@@ -23,7 +24,7 @@ from probes.server.uses import ServerUsage, ServerUse
 
 RENAME_CUTOFF = 0.85  # difflib ratio; lower ratios named unrelated flags (read on 0.11 → 0.33)
 History = Sequence[ServerFacts]  # every release known, oldest first
-Table = Callable[[ServerFacts], dict]
+Table = Callable[[ServerFacts], Mapping[str, Any]]  # a release's names (-> where), e.g. flags
 
 
 def check_server(usage: ServerUsage, facts: ServerFacts, history: History = ()) -> list[Finding]:
@@ -96,8 +97,9 @@ def _connector(use: ServerUse, facts: ServerFacts, history: History) -> Finding 
     if entry is not None and entry["loads"] == "unknown":
         why = f"registered, loads `{entry['module']}.{entry['class']}`, which is not known here"
         hint = "check by hand"
-        kind, reason = "unregistered-connector", "connector-class-unknown"
-        return _finding(use, kind, reason, why, entry["at"], hint, certain=False)
+        reason: Reason = "connector-class-unknown"
+        at = entry["at"]
+        return _finding(use, "unregistered-connector", reason, why, at, hint, certain=False)
     if entry is not None:
         why = f"registered, but `{entry['module']}.{entry['class']}` it loads is gone"
         return _finding(
@@ -152,7 +154,9 @@ def _response_field(use: ServerUse, facts: ServerFacts, history: History) -> Fin
     return _field(use, facts, history, head, name, "missing-response-field")
 
 
-def _field(use, facts, history, model: str, name: str, kind: str) -> Finding | None:
+def _field(
+    use: ServerUse, facts: ServerFacts, history: History, model: str, name: str, kind: FindingKind
+) -> Finding | None:
     entry = facts.models.get(model)
     if entry is None:
         why = f"the release's `{model}` model was not found where vLLM has defined it"
@@ -168,8 +172,8 @@ def _field(use, facts, history, model: str, name: str, kind: str) -> Finding | N
             f"`{entry['class']}` has no field `{name}`; it accepts and ignores unknown "
             f"ones (extra={entry['extra']}), so the option has no effect"
         )
-        at = {"certain": False, "parameter": name}
-        return _finding(use, kind, "extra-ignored", detail, entry["at"], hint, **at)
+        at = entry["at"]
+        return _finding(use, kind, "extra-ignored", detail, at, hint, certain=False, parameter=name)
     detail = f"`{entry['class']}` has no field `{name}` and rejects unknown ones"
     return _finding(use, kind, "absent", detail, entry["at"], hint, parameter=name)
 
@@ -206,7 +210,7 @@ _HANDLERS = {
 }
 
 
-def _fields(facts: ServerFacts, model: str) -> dict:
+def _fields(facts: ServerFacts, model: str) -> dict[str, str]:
     return dict.fromkeys(facts.models.get(model, {}).get("fields", []), "")
 
 
