@@ -58,11 +58,11 @@ def kv_cache_config_takes_specs(view: View) -> Observed:
     speculators 0.3.0 passes it (unexpected keyword later), 0.4.x does not (missing argument
     earlier). The shim passes it only where the function takes it."""
     hit = first_found(view, _CONFIG_PATHS)
-    if hit is None or hit[1].signature is None:
+    obj, sig = (hit[1], hit[1].signature) if hit is not None else (None, None)
+    if obj is None or sig is None:
         raise Unknown(f"no readable `{CONFIG_FN}` in {view.label}")
-    obj = hit[1]
-    takes = obj.signature.get("kv_cache_specs") is not None
-    seen = f"{obj.path}{obj.signature.render()}"
+    takes = sig.get("kv_cache_specs") is not None
+    seen = f"{obj.path}{sig.render()}"
     return Observed(takes, seen, obj.evidence)
 
 

@@ -84,9 +84,9 @@ def _model_test(view: View) -> tuple[bool, str, str | None]:
     """Whether `_is_default_v2_model_runner_model` admits a dense Llama."""
     test = read_code(view, IS_DEFAULT, required(view, IS_DEFAULT))
     final = [n for n in getattr(test.definition, "body", []) if isinstance(n, ast.Return)]
-    if not final or final[-1].value is None:
+    verdict = final[-1] if final else None
+    if verdict is None or verdict.value is None:
         raise Unknown("_is_default_v2_model_runner_model has no final return")
-    verdict = final[-1]
     if _admits_dense(verdict.value):
         seen = f"default V2 for any dense model: `return {ast.unparse(verdict.value)}`"
         return True, seen, test.where(verdict)

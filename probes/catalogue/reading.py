@@ -132,11 +132,9 @@ def _parse(text: str) -> tuple[ast.Module, int]:
 def self_assignment(code: Code, attribute: str) -> ast.Assign | ast.AnnAssign | None:
     """The first `self.<attribute> = ...` in a method's code (nested functions included)."""
     for node in code.walk():
-        targets: list[ast.expr] = []
-        if isinstance(node, ast.Assign):
-            targets = list(node.targets)
-        elif isinstance(node, ast.AnnAssign):
-            targets = [node.target]
+        if not isinstance(node, ast.Assign | ast.AnnAssign):
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         for target in targets:
             if (
                 isinstance(target, ast.Attribute)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from probes.api import LookupReason
 from probes.views.base import View
@@ -38,7 +38,7 @@ class Answer:
     status: Literal["answered", "unknown", "not-run"] = "answered"
     code: LookupReason | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "probe": self.probe,
             "value": self.value,
