@@ -3,9 +3,10 @@ recorded, the only assertions are that each path produced its output).
 
 Each path's prompt tokens/s is a ratio to plain vLLM prefill of the same prompts in the same
 run (target >= 0.8): vLLM's in-process `extract_hidden_states`, the same behind `vllm serve`
-(requests as speculators' client sends them, 32 in flight), and the patched speculators 0.4.0.1
-extractor. The model is built on the spot (random bf16 weights, the tiny tokenizer), nothing
-is downloaded; layer ids are speculators' default for 16 layers, [2, 8, 13, 16].
+(requests as speculators' client sends them, 32 and 64 in flight), and the patched speculators
+0.4.0.1 extractor (batches of 8, its script's default, and 32, the most one call takes).
+The model is built on the spot (random bf16 weights, the tiny tokenizer), nothing is
+downloaded; layer ids are speculators' default for 16 layers, [2, 8, 13, 16].
 """
 
 from __future__ import annotations
@@ -130,8 +131,9 @@ def test_in_process_extraction_throughput(
     _ratio(record, "in_process_extract", got["tokens_per_s"], plain)
 
 
+@pytest.mark.parametrize("in_flight", [IN_FLIGHT, 2 * IN_FLIGHT])
 def test_server_extraction_throughput(
-    large_model, bench_prompts, warmup_prompts, plain, bench_work, record
+    large_model, bench_prompts, warmup_prompts, plain, bench_work, record, in_flight
 ):
     site = pipe.install_site(bench_work / "site")
     storage = bench_work / "server-storage"
@@ -145,7 +147,7 @@ def test_server_extraction_throughput(
         for ids in warmup_prompts:
             probe_completion(server, model_id, ids)
         t0 = time.perf_counter()
-        with ThreadPoolExecutor(IN_FLIGHT) as pool:
+        with ThreadPoolExecutor(in_flight) as pool:
             answers = list(
                 pool.map(lambda ids: probe_completion(server, model_id, ids), bench_prompts)
             )
@@ -153,12 +155,15 @@ def test_server_extraction_throughput(
     finally:
         server.stop()
     assert all(a["choices[0].prompt_token_ids_equal_prompt"] for a in answers)
+    record("requests_in_flight", in_flight)
     _ratio(record, "server_extract", PROMPTS * PROMPT_LEN / seconds, plain)
 
 
+@pytest.mark.parametrize("batch", [8, 32])
 def test_legacy_extractor_throughput(
-    large_model, bench_prompts, warmup_prompts, plain, bench_work, record
+    large_model, bench_prompts, warmup_prompts, plain, bench_work, record, batch
 ):
+    """Batches of 8 (its script's default `--batch-size`) and 32 (its MAX_NUM_SEQS)."""
     site = pipe.patched_legacy_site(bench_work / "site-0.4.0.1-patched")
     job = {
         "model": str(large_model),
@@ -168,12 +173,15 @@ def test_legacy_extractor_throughput(
         "warmup_prompts": warmup_prompts,
         "layer_ids": [i - 1 for i in LAYER_IDS],
         "keep_hidden_states": False,
+        "batch_size": batch,
     }
-    got = run_worker("speculators", job, name="prefill-legacy-0.4.0.1", gpus=1, timeout=480)
+    name = f"prefill-legacy-0.4.0.1-b{batch}"
+    got = run_worker("speculators", job, name=name, gpus=1, timeout=480)
     if not got["ok"]:
         pytest.fail(f"patched 0.4.0.1 extractor failed: {got['error']}")
     record("seconds", got["seconds"])
     record("row_shapes", got["results"][0]["shapes"])
+    record("batch_size", batch)
     assert len(got["results"]) == PROMPTS
     _ratio(
         record, "legacy_0_4_0_1_extract", PROMPTS * PROMPT_LEN / got["seconds"]["generate"], plain

@@ -98,8 +98,16 @@ def vllm_extract(job: dict) -> dict:
     }
 
 
+# speculators 0.4.0.1's scripts/data_generation_offline.py calls `generate` on batches of
+# `--batch-size` (default 8). One call takes at most its MAX_NUM_SEQS = 32 sequences: the
+# scheduler admits 32, their prefill ends the loop, and the rest are never run ("Request
+# req_0_32 not found in captured states", seen on the H200 with 192 rows).
+LEGACY_BATCH = 8
+
+
 def speculators_generate(job: dict) -> dict:
-    """speculators' in-process extractor, imported from the site the job names (put first)."""
+    """speculators' in-process extractor, imported from the site the job names (put first),
+    called the way its data-generation script calls it: batch by batch."""
     sys.path.insert(0, job["site"])
     t0 = time.perf_counter()
     import speculators
@@ -110,10 +118,13 @@ def speculators_generate(job: dict) -> dict:
     gen = VllmHiddenStatesGenerator(
         job["model"], layer_ids=job["layer_ids"], tensor_parallel_size=job["tp"]
     )
+    batch = job.get("batch_size", LEGACY_BATCH)
     if job.get("warmup_prompts"):
-        gen.generate(job["warmup_prompts"])
+        gen.generate(job["warmup_prompts"][:batch])
     t1 = time.perf_counter()
-    results = gen.generate(job["prompts"])
+    results = []
+    for start in range(0, len(job["prompts"]), batch):
+        results += gen.generate(job["prompts"][start : start + batch])
     t2 = time.perf_counter()
     runners = gen.executor.collective_rpc(_runner_class)
     gen.executor.shutdown()
