@@ -12,13 +12,14 @@ adds can take the id of a call it removed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from compat.patching.manifest import Cover
 from compat.shims.registry import compact_versions, covering
 from probes import (
+    Answer,
     Finding,
     Usage,
+    View,
     check_usage,
     committed_vllm_versions,
     extract_files,
@@ -43,30 +44,28 @@ def covers_and_residue(
     """Covers of the patch and the residue, over every committed vLLM snapshot."""
     before = extract_files(original, consumer=consumer, source={"kind": "wheel"})
     after = extract_files(patched, consumer=consumer, source={"kind": "patched wheel"})
-    routed: dict[tuple[Any, ...], list[str]] = {}
-    remaining: dict[tuple[Any, ...], list[str]] = {}
+    routed: dict[tuple[str, str, str, str, str | None], list[str]] = {}
+    remaining: dict[tuple[str, str, str], list[str]] = {}
     for version in committed_vllm_versions():
-        still = {f.id for f in _broken(after, version)}
-        for finding in _broken(before, version):
+        view = release_view(version, offline=True)
+        answers: dict[str, Answer] = {}  # the hazards' probes: run once for both sides
+        still = {f.id for f in _broken(after, view, answers)}
+        for finding in _broken(before, view, answers):
             use = finding.id.split("/", 1)[0]
             if finding.id in still:
-                key = (finding.id, finding.symbol, finding.kind)
-                remaining.setdefault(key, []).append(version)
+                kept = (finding.id, finding.symbol, finding.kind)
+                remaining.setdefault(kept, []).append(version)
                 continue
             shim = covering(finding.symbol, finding.kind, finding.parameter)
-            key = (use, finding.id, finding.symbol, finding.kind, shim)
-            routed.setdefault(key, []).append(version)
-    covers = [Cover(*key, vllm=compact_versions(vs)) for key, vs in sorted(routed.items(), key=_k)]
+            routed.setdefault((use, finding.id, finding.symbol, finding.kind, shim), []).append(
+                version
+            )
+    by_shim = sorted(routed.items(), key=lambda item: tuple(p or "" for p in item[0]))
+    covers = [Cover(*key, vllm=compact_versions(vs)) for key, vs in by_shim]
     residue = [Residue(*key, vllm=compact_versions(vs)) for key, vs in sorted(remaining.items())]
     return covers, residue
 
 
-def _broken(usage: Usage, version: str) -> list[Finding]:
-    view = release_view(version, offline=True)
-    found = check_usage(usage, view) + hazard_findings(usage, view)
+def _broken(usage: Usage, view: View, answers: dict[str, Answer]) -> list[Finding]:
+    found = check_usage(usage, view) + hazard_findings(usage, view, answers)
     return [f for f in found if f.status == "broken"]
-
-
-def _k(item: tuple[Any, ...]) -> tuple:
-    key, _ = item
-    return tuple("" if part is None else part for part in key)
