@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from compat.shims.registry import Answers, variant
+from compat.shims.registry import Answers, Shim, variant
 
 SAMPLE_PROBE = "executor-has-sample-tokens"
 RPC_PROBE = "collective-rpc-unique-reply"
@@ -34,11 +34,11 @@ COVERS = [
 
 
 @variant(when={SAMPLE_PROBE: True})
-def execute_and_sample__two_phase(answers: Answers):
+def execute_and_sample__two_phase(answers: Answers) -> Shim:
     """execute_model returns None after the forward; sample_tokens(grammar_output) samples
     (0.11.1+)."""
 
-    def execute_and_sample(executor: Any, scheduler_output: Any, grammar_output: Any = None):
+    def execute_and_sample(executor: Any, scheduler_output: Any, grammar_output: Any = None) -> Any:
         output = executor.execute_model(scheduler_output)
         if output is None:
             output = executor.sample_tokens(grammar_output)
@@ -48,18 +48,18 @@ def execute_and_sample__two_phase(answers: Answers):
 
 
 @variant(when={SAMPLE_PROBE: False})
-def execute_and_sample__one_phase(answers: Answers):
+def execute_and_sample__one_phase(answers: Answers) -> Shim:
     """execute_model samples and returns the output (0.11.0); the grammar bitmask travels in the
     scheduler output, so grammar_output is not used."""
 
-    def execute_and_sample(executor: Any, scheduler_output: Any, grammar_output: Any = None):
+    def execute_and_sample(executor: Any, scheduler_output: Any, grammar_output: Any = None) -> Any:
         return executor.execute_model(scheduler_output)
 
     return execute_and_sample
 
 
 @variant(when={RPC_PROBE: "bare"})
-def rpc_single_reply__bare(answers: Answers):
+def rpc_single_reply__bare(answers: Answers) -> Shim:
     """collective_rpc(unique_reply_rank=r) returns the reply itself (0.11.1+)."""
 
     def rpc_single_reply(
@@ -71,7 +71,7 @@ def rpc_single_reply__bare(answers: Answers):
 
 
 @variant(when={RPC_PROBE: "list"})
-def rpc_single_reply__list_of_one(answers: Answers):
+def rpc_single_reply__list_of_one(answers: Answers) -> Shim:
     """collective_rpc(unique_reply_rank=r) returns [reply] (0.11.0)."""
 
     def rpc_single_reply(
@@ -84,7 +84,7 @@ def rpc_single_reply__list_of_one(answers: Answers):
 
 
 @variant(when={RPC_PROBE: "no-parameter"})
-def rpc_single_reply__all_replies(answers: Answers):
+def rpc_single_reply__all_replies(answers: Answers) -> Shim:
     """collective_rpc has no unique_reply_rank: every worker replies; keep rank's."""
 
     def rpc_single_reply(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 
-from compat.shims.registry import ANY, Answers, variant
+from compat.shims.registry import ANY, Answers, Shim, variant
 
 MODULE_PROBE = "hashing-module"
 
@@ -20,7 +20,8 @@ COVERS = [
 
 
 @variant(when={MODULE_PROBE: ANY})
-def hash_fn_by_name__native(answers: Answers):
+def hash_fn_by_name__native(answers: Answers) -> Shim:
     """vLLM's own get_hash_fn_by_name, from the module that defines it."""
     module = importlib.import_module(str(answers[MODULE_PROBE].value))
-    return module.get_hash_fn_by_name
+    native: Shim = module.get_hash_fn_by_name
+    return native

@@ -42,7 +42,8 @@ def render(table: Table) -> str:
 def load() -> Table:
     """The committed table ({} if it was never generated: messages then say so)."""
     try:
-        return json.loads(PATH.read_text(encoding="utf-8"))
+        table: Table = json.loads(PATH.read_text(encoding="utf-8"))
+        return table
     except FileNotFoundError:
         return {}
 

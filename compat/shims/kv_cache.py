@@ -31,7 +31,7 @@ import importlib
 from types import SimpleNamespace
 from typing import Any
 
-from compat.shims.registry import ANY, Answers, ShimError, variant
+from compat.shims.registry import ANY, Answers, Shim, ShimError, variant
 
 MODULE_PROBE = "kv-cache-config-module"
 SPECS_PROBE = "kv-cache-config-takes-specs"
@@ -138,7 +138,7 @@ def _no_layout_step(executor: Any, vllm_config: Any, kv_cache_specs: dict[str, A
 
 
 @variant(when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: False})
-def kv_cache_planning__native(answers: Answers):
+def kv_cache_planning__native(answers: Answers) -> Shim:
     """vLLM's own three functions, from whichever module defines them (0.12.0-0.28.0); no layout
     to prepare."""
     plan = _namespace(_planning_module(answers), _no_layout_step)
@@ -146,7 +146,7 @@ def kv_cache_planning__native(answers: Answers):
 
 
 @variant(when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True, INTERLEAVE_PROBE: False})
-def kv_cache_planning__resolve_layout(answers: Answers):
+def kv_cache_planning__resolve_layout(answers: Answers) -> Shim:
     """vLLM's own three functions; planning reads the KV-cache layout EngineCore resolves
     (0.29.0-0.32.0), so prepare_kv_cache_layout resolves it and tells the workers."""
     plan = _namespace(_planning_module(answers), _resolving_layout_step())
@@ -154,7 +154,7 @@ def kv_cache_planning__resolve_layout(answers: Answers):
 
 
 @variant(when={MODULE_PROBE: ANY, SPECS_PROBE: False, LAYOUT_PROBE: True, INTERLEAVE_PROBE: True})
-def kv_cache_planning__resolve_layout_interleave(answers: Answers):
+def kv_cache_planning__resolve_layout_interleave(answers: Answers) -> Shim:
     """As resolve-layout, but set_kv_cache_layout also takes the CP interleave size (0.33.0+):
     adjusted from the global KV-cache groups first, as EngineCore does."""
     module = _planning_module(answers)
@@ -163,14 +163,17 @@ def kv_cache_planning__resolve_layout_interleave(answers: Answers):
 
 
 @variant(when={MODULE_PROBE: ANY, SPECS_PROBE: True, LAYOUT_PROBE: False})
-def kv_cache_planning__pass_specs(answers: Answers):
+def kv_cache_planning__pass_specs(answers: Answers) -> Shim:
     """get_kv_cache_config_from_groups requires kv_cache_specs (0.11.x): built from the groups
     when the caller gives none."""
     module = _planning_module(answers)
     vllm_fn = module.get_kv_cache_config_from_groups
 
     def get_kv_cache_config_from_groups(
-        vllm_config: Any, kv_cache_groups: list[Any], available_memory: int, kv_cache_specs=None
+        vllm_config: Any,
+        kv_cache_groups: list[Any],
+        available_memory: int,
+        kv_cache_specs: Any = None,
     ) -> Any:
         if kv_cache_specs is None:
             kv_cache_specs = specs_from_groups(kv_cache_groups)

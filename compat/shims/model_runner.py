@@ -23,9 +23,10 @@ from __future__ import annotations
 import contextlib
 import operator
 import sys
+from types import FrameType
 from typing import Any
 
-from compat.shims.registry import Answers, variant
+from compat.shims.registry import Answers, Shim, variant
 
 V2_PROBE = "v2-runner-has-input-batch"
 EMBED_PROBE = "embed-input-ids-name"
@@ -43,14 +44,14 @@ _FRAMES_UP = 64  # execute_model is ~10 frames above a decoder layer's forward
 
 
 @variant(when={V2_PROBE: None})
-def request_order__persistent_batch(answers: Answers):
+def request_order__persistent_batch(answers: Answers) -> Shim:
     """Only the V1 runner exists: model_runner.input_batch.req_id_to_index (a C attrgetter, no
     Python frame)."""
     return operator.attrgetter("input_batch.req_id_to_index")
 
 
 @variant(when={V2_PROBE: (False, True)})
-def request_order__persistent_or_forward_batch(answers: Answers):
+def request_order__persistent_or_forward_batch(answers: Answers) -> Shim:
     """A V2 runner exists (the worker picks V1 or V2 per engine): V1 reads input_batch; V2 reads
     the InputBatch that execute_model is running."""
     return request_order_any_runner
@@ -58,10 +59,11 @@ def request_order__persistent_or_forward_batch(answers: Answers):
 
 def request_order_any_runner(model_runner: Any) -> dict[str, int]:
     try:  # V1: as cheap as the attribute read (a try costs nothing until it raises)
-        return model_runner.input_batch.req_id_to_index
+        order: dict[str, int] = model_runner.input_batch.req_id_to_index
+        return order
     except AttributeError:
         batch = getattr(model_runner, "input_batch", None) or forward_input_batch(model_runner)
-    index = getattr(batch, "req_id_to_index", None)
+    index: dict[str, int] | None = getattr(batch, "req_id_to_index", None)
     if index is not None:
         return index
     return {req_id: row for row, req_id in enumerate(batch.req_ids)}
@@ -69,7 +71,7 @@ def request_order_any_runner(model_runner: Any) -> dict[str, int]:
 
 def forward_input_batch(model_runner: Any) -> Any:
     """The `input_batch` local of `model_runner.execute_model`, read from the call stack."""
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     for _ in range(_FRAMES_UP):
         if frame is None:
             break
@@ -86,7 +88,7 @@ def forward_input_batch(model_runner: Any) -> Any:
 
 
 @variant(when={})
-def language_model__unwrap(answers: Answers):
+def language_model__unwrap(answers: Answers) -> Shim:
     """get_language_model().model for multimodal wrappers, else model.model; decided per model."""
     return language_model
 
@@ -109,7 +111,7 @@ def language_model(model: Any) -> Any:
 
 
 @variant(when={EMBED_PROBE: "embed_input_ids"})
-def embed_input_ids__embed_input_ids(answers: Answers):
+def embed_input_ids__embed_input_ids(answers: Answers) -> Shim:
     """The base model's method is embed_input_ids (0.11.1+)."""
 
     def embed_input_ids(model: Any, input_ids: Any) -> Any:
@@ -119,7 +121,7 @@ def embed_input_ids__embed_input_ids(answers: Answers):
 
 
 @variant(when={EMBED_PROBE: "get_input_embeddings"})
-def embed_input_ids__get_input_embeddings(answers: Answers):
+def embed_input_ids__get_input_embeddings(answers: Answers) -> Shim:
     """The base model's method is get_input_embeddings (0.11.0)."""
 
     def embed_input_ids(model: Any, input_ids: Any) -> Any:

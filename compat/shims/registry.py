@@ -19,13 +19,15 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from packaging.version import Version
 
 from probes import Answer
 
 Answers = Mapping[str, Answer]
-Build = Callable[[Answers], Callable]
+Shim = Callable[..., Any]  # what a variant's build returns: the stable call's implementation
+Build = Callable[[Answers], Shim]
 
 
 class _AnyValue:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from compat.shims.registry import Answers, variant
+from compat.shims.registry import Answers, Shim, variant
 
 EOS_PROBE = "request-takes-eos-token-id"
 
@@ -36,13 +36,14 @@ def _request_cls() -> Any:
 
 
 @variant(when={EOS_PROBE: True})
-def make_request__native(answers: Answers):
+def make_request__native(answers: Answers) -> Shim:
     """Request takes eos_token_id (up to 0.16.0): vLLM's own class."""
-    return _request_cls()
+    request: Shim = _request_cls()
+    return request
 
 
 @variant(when={EOS_PROBE: False})
-def make_request__eos_in_sampling_params(answers: Answers):
+def make_request__eos_in_sampling_params(answers: Answers) -> Shim:
     """Request has no eos_token_id (0.17.0+): the EOS goes into the sampling params through
     SamplingParams.update_from_generation_config, as vLLM's input processor does."""
     request_cls = _request_cls()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from compat.shims.registry import Answers, variant
+from compat.shims.registry import Answers, Shim, variant
 
 BLOCK_SIZE_PROBE = "scheduler-block-size"
 ENC_DEC_PROBE = "scheduler-config-is-encoder-decoder"
@@ -42,13 +42,14 @@ def _scheduler_config_cls() -> Any:
 
 
 @variant(when={BLOCK_SIZE_PROBE: ("required", "optional")})
-def make_scheduler__native(answers: Answers):
+def make_scheduler__native(answers: Answers) -> Shim:
     """Scheduler takes block_size as its 4th parameter (0.11.1+): vLLM's own class."""
-    return _scheduler_cls()
+    scheduler: Shim = _scheduler_cls()
+    return scheduler
 
 
 @variant(when={BLOCK_SIZE_PROBE: "absent"})
-def make_scheduler__drop_block_size(answers: Answers):
+def make_scheduler__drop_block_size(answers: Answers) -> Shim:
     """Scheduler has no block_size (0.11.0): it reads cache_config.block_size itself."""
     scheduler_cls = _scheduler_cls()
 
@@ -71,13 +72,14 @@ def make_scheduler__drop_block_size(answers: Answers):
 
 
 @variant(when={ENC_DEC_PROBE: "optional"})
-def make_scheduler_config__native(answers: Answers):
+def make_scheduler_config__native(answers: Answers) -> Shim:
     """is_encoder_decoder is an optional InitVar (0.11.1): vLLM's own class."""
-    return _scheduler_config_cls()
+    config: Shim = _scheduler_config_cls()
+    return config
 
 
 @variant(when={ENC_DEC_PROBE: "required"})
-def make_scheduler_config__default_is_encoder_decoder(answers: Answers):
+def make_scheduler_config__default_is_encoder_decoder(answers: Answers) -> Shim:
     """is_encoder_decoder is a required InitVar (0.12.0+): False unless given, as
     SchedulerConfig.default_factory does."""
     config_cls = _scheduler_config_cls()
@@ -90,7 +92,7 @@ def make_scheduler_config__default_is_encoder_decoder(answers: Answers):
 
 
 @variant(when={ENC_DEC_PROBE: "absent"})
-def make_scheduler_config__drop_is_encoder_decoder(answers: Answers):
+def make_scheduler_config__drop_is_encoder_decoder(answers: Answers) -> Shim:
     """SchedulerConfig has no is_encoder_decoder (0.11.0; the Scheduler reads it from the model
     config): the keyword is dropped."""
     config_cls = _scheduler_config_cls()

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from compat.shims.registry import Answers, variant
+from compat.shims.registry import Answers, Shim, variant
 
 # Consumer-side: the drift report (vLLM uses only) has no finding for it to cover.
 COVERS: list[tuple[str, str, str | None]] = []
 
 
 @variant(when={})
-def load_tokenizer__trust_remote_code(answers: Answers):
+def load_tokenizer__trust_remote_code(answers: Answers) -> Shim:
     """AutoTokenizer.from_pretrained(path, trust_remote_code=True), as the model config is
     loaded."""
     return load_tokenizer
