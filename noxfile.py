@@ -1,4 +1,5 @@
-"""Nox sessions: drift (the main job), tests, lint, live_newest, report, corpus, fixtures, bench, gpu.
+"""Nox sessions: drift (the main job), tests, lint, live_newest, report, corpus, fixtures, bench,
+gpu.
 
 `tests` runs the suite against a real vLLM (CPU build) so the live view is tested on what it
 reads in production; every session installs this project non-editably so packaging
