@@ -9,10 +9,13 @@ what is left, so a problem is reported only when no spread content could avoid i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from probes.api import ParamKind, Signature
 from probes.findings import Reason
 from probes.uses import CallShape
+
+BindKind = Literal["unexpected-keyword", "missing-required-argument", "too-many-positional"]
 
 
 @dataclass(frozen=True)
@@ -20,7 +23,7 @@ class BindProblem:
     """Why a call does not bind: a finding kind, the parameter concerned (for too many
     positional arguments: their count), a fix hint, and the reason code."""
 
-    kind: str  # unexpected-keyword | missing-required-argument | too-many-positional
+    kind: BindKind
     name: str
     detail: str
     hint: str

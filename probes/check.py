@@ -12,12 +12,13 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import cached_property
+from typing import Literal
 
 from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
 from probes.factories import unconfirmed_factory
-from probes.findings import Finding, Reason, Verdict, make_finding, reached
+from probes.findings import Finding, FindingKind, Reason, Verdict, reached
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.overrides import OverrideChecks
 from probes.usage.consumer import module_name
@@ -36,6 +37,9 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
             findings.append(finding)
             origins[finding.id] = use
     return fold_consequences(findings, origins)
+
+
+MemberKind = Literal["missing-method", "missing-attribute"]  # what a missing member is
 
 
 class _Checker(OverrideChecks):
@@ -219,6 +223,7 @@ class _Checker(OverrideChecks):
             problems = [p for p in problems if p.kind != "unexpected-keyword"]
         evidence = _signature_evidence(obj)
         findings = []
+        kind: FindingKind
         for p in problems:
             kind, reason, detail, hint = p.kind, p.reason, p.detail, p.hint
             if p.kind == "unexpected-keyword" and obj.extra_keywords in ("allow", "ignore"):
@@ -281,7 +286,7 @@ class _Checker(OverrideChecks):
         return [self._absent(use, found, member_kind="missing-attribute")]
 
     def _base_member(self, use: Use) -> list[Finding]:
-        kind = "missing-method" if use.call is not None else "missing-attribute"
+        kind: MemberKind = "missing-method" if use.call is not None else "missing-attribute"
         found = self.lookup(use.symbol)
         if not found.found and use.target_kind == "own-hook" and found.status != "unknown":
             detail = (
@@ -335,7 +340,7 @@ class _Checker(OverrideChecks):
                 f"`{base.name}.{name}` is abstract and `{use.consumer_class}` does not define it"
             )
             hint = f"implement `{name}` in `{use.consumer_class}` (abstract in `{base.name}`)"
-            kind = "abstract-method-not-implemented"
+            kind: FindingKind = "abstract-method-not-implemented"
             reason: Reason = "not-implemented"
             if use.target_kind == "never-instantiated":
                 # It matters only for a class someone builds: vLLM may, by a name given in a
@@ -347,7 +352,12 @@ class _Checker(OverrideChecks):
         return findings
 
     def _absent(
-        self, use: Use, found: Lookup, *, member_kind: str | None, module_import: bool = False
+        self,
+        use: Use,
+        found: Lookup,
+        *,
+        member_kind: MemberKind | None,
+        module_import: bool = False,
     ) -> Finding:
         """A finding for a lookup that did not find the symbol."""
         if found.status == "unknown":
@@ -363,6 +373,7 @@ class _Checker(OverrideChecks):
         parent, _, gone = (found.module or use.owner).rpartition(".")
         named_as_value = use.kind not in ("import", "string-target") or gone[:1].isupper()
         at: dict[str, str | None] = {}  # where vLLM says it, and what is absent
+        kind: FindingKind
         if found.status == "missing-module" and named_as_value and not module_import:
             # `vllm.x.Gone.attr` read as a value: a name is missing, not a module.
             kind, at["missing"] = "missing-symbol", f"{parent}.{gone}"
@@ -394,37 +405,6 @@ class _Checker(OverrideChecks):
                 f" (also in {len(elsewhere) - 1} more)" if len(elsewhere) > 1 else ""
             )
         return f"removed: no module of {self.view.label} defines `{name}`"
-
-    def _finding(
-        self,
-        use: Use,
-        kind: str,
-        reason: Reason,
-        detail: str,
-        hint: str,
-        *,
-        symbol: str | None = None,
-        evidence: str | None = None,
-        key: str | None = None,
-        parameter: str | None = None,
-        missing: str | None = None,
-    ) -> Finding:
-        """A finding of `use` (on `symbol`, by default the use's) on this view; `key` (e.g.
-        the parameter) completes its id."""
-        return make_finding(
-            kind,  # type: ignore[arg-type]
-            reason,
-            id=use.id + (f"/{key}" if key else ""),
-            symbol=use.symbol if symbol is None else symbol,
-            detail=detail,
-            hint=hint,
-            location=str(use.location),
-            evidence=evidence,
-            parameter=parameter,
-            missing=missing,
-            guard=use.guard,
-            version=self.view.version,
-        )
 
 
 # Types a consumer states rather than builds: an annotation may name an abstract base.

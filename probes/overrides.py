@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from probes.api import ApiObject, ParamKind, Signature
 from probes.binding import bind_problems
 from probes.call_sites import CallSite, hook_call_sites
-from probes.findings import Finding, Reason
+from probes.findings import Finding, FindingKind, Reason, make_finding
 from probes.usage.submodels import PART
 from probes.uses import CallShape, Use
 from probes.vllm_callers import OuterCall, annotation_name, outer_calls
@@ -30,8 +30,8 @@ CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__", "__init_subcla
 
 
 class OverrideChecks:
-    """Mixed into the checker, which provides `lookup`, `_finding`, `defined_along` and the
-    state below."""
+    """Mixed into the checker, which provides `lookup`, `defined_along` and the state below;
+    `_finding` here builds the findings of both."""
 
     view: View
     opaque: defaultdict[str, set[str]]
@@ -40,20 +40,37 @@ class OverrideChecks:
 
         def lookup(self, path: str) -> Lookup: ...
         def defined_along(self, cls: str) -> set[str]: ...
-        def _finding(
-            self,
-            use: Use,
-            kind: str,
-            reason: Reason,
-            detail: str,
-            hint: str,
-            *,
-            symbol: str | None = None,
-            evidence: str | None = None,
-            key: str | None = None,
-            parameter: str | None = None,
-            missing: str | None = None,
-        ) -> Finding: ...
+
+    def _finding(
+        self,
+        use: Use,
+        kind: FindingKind,
+        reason: Reason,
+        detail: str,
+        hint: str,
+        *,
+        symbol: str | None = None,
+        evidence: str | None = None,
+        key: str | None = None,
+        parameter: str | None = None,
+        missing: str | None = None,
+    ) -> Finding:
+        """A finding of `use` (on `symbol`, by default the use's) on this view; `key` (e.g.
+        the parameter) completes its id."""
+        return make_finding(
+            kind,
+            reason,
+            id=use.id + (f"/{key}" if key else ""),
+            symbol=use.symbol if symbol is None else symbol,
+            detail=detail,
+            hint=hint,
+            location=str(use.location),
+            evidence=evidence,
+            parameter=parameter,
+            missing=missing,
+            guard=use.guard,
+            version=self.view.version,
+        )
 
     def _override(self, use: Use) -> list[Finding]:
         findings = self._override_calls(use)
@@ -95,6 +112,7 @@ class OverrideChecks:
             f"`{use.override.render()}` cannot take that call ({problems[0].detail})"
         )
         hint = f"make `{use.member}` accept `{base.signature.render()}`"
+        kind: FindingKind
         reason: Reason
         kind, reason = "override-signature-mismatch", "override-rejects-call"
         if sites == [] and not base.abstract_methods:
@@ -137,6 +155,7 @@ class OverrideChecks:
                     f"({problems[0].detail})"
                 )
                 hint = f"make `{use.member}` accept `{c.call.render()}`"
+                kind: FindingKind
                 reason: Reason
                 kind, reason = "override-signature-mismatch", "override-rejects-call"
                 at: dict[str, str | None] = {
@@ -214,6 +233,7 @@ class OverrideChecks:
                     f"override `{use.override.render()}` cannot take it ({problems[0].detail})"
                 )
                 hint = f"make `{use.member}` accept `{site.call.render()}`"
+                kind: FindingKind
                 reason: Reason
                 kind, reason = "override-signature-mismatch", "override-rejects-call"
                 others = sorted(self.opaque.get(use.consumer_class or "", ()))
