@@ -20,6 +20,7 @@ _EXPORTS = {
         "is_dir_safely",
         "is_file_safely",
         "is_plain_dir",
+        "write_bytes_atomic",
         "write_text_atomic",
     ),
     "probes.catalogue": ("REGISTRY", "run_all", "run_probe"),

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import zipfile
 from collections.abc import Sequence
@@ -34,7 +33,7 @@ from compat.patching.manifest import (
     sha256_of,
 )
 from compat.patching.unified import apply_diff, make_diff
-from probes import releases
+from probes import releases, write_bytes_atomic
 
 REPO_PATCHES = Path(__file__).resolve().parents[2] / "patches"
 
@@ -147,9 +146,7 @@ def write_or_check(folder: Path, files: dict[str, bytes], *, check: bool) -> lis
         (folder / name).unlink()
     for name in differ:
         if name in files:
-            tmp = folder / f".{name}.tmp"
-            tmp.write_bytes(files[name])
-            os.replace(tmp, folder / name)
+            write_bytes_atomic(files[name], folder / name)
     return differ
 
 

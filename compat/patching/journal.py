@@ -101,10 +101,16 @@ def write_durable(path: Path, data: bytes, mode: int | None = None) -> None:
         os.close(fd)
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
+    """Put `data` at `path` durably: a fsynced temp file beside it, `os.replace`, then the
+    folder fsynced (a crash leaves the old bytes or the new, never a mix)."""
     tmp = temp_path(path)
-    write_durable(tmp, data)
-    os.replace(tmp, path)
+    write_durable(tmp, data, mode)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
     fsync_dir(path.parent)
 
 

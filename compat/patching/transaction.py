@@ -30,6 +30,7 @@ from compat.patching.journal import (
     remove_journal,
     site_lock,
     temp_path,
+    write_atomic,
     write_durable,
 )
 from compat.patching.manifest import Manifest, PatchedFile, PatchError, sha256_of
@@ -240,16 +241,9 @@ def _roll_back(site: Path, folder: Path, journal: Journal) -> None:
 
 
 def _replace(target: Path, data: bytes) -> None:
-    """Put `data` at `target` atomically: a fsynced temp file beside it, then os.replace."""
+    """Put `data` at `target` atomically (`write_atomic`), keeping the file's mode."""
     mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else None
-    tmp = temp_path(target)
-    write_durable(tmp, data, mode)
-    try:
-        os.replace(tmp, target)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    fsync_dir(target.parent)
+    write_atomic(target, data, mode)
     for cached in (target.parent / "__pycache__").glob(f"{target.stem}.*.pyc"):
         cached.unlink(missing_ok=True)  # its source changed: let Python compile it again
 
