@@ -9,7 +9,7 @@ and prints the files to finish by hand (CONTRIBUTING.md, "A new drift point"):
 - `probes/catalogue/<subject>.py`: the probe (module created if the subject is new);
 - `compat/shims/<subject>.py`: the variant, named `<shim>__<variant>`, selected by the probe;
 - `compat/shims/__init__.py`: the stable call `<shim>`, only if it does not exist yet;
-- `tests/test_catalogue.py` (EXPECTED) and `tests/test_shims.py` (EXPECTED): one row each.
+- `tests/drift_points.py`: a row in PROBE_ANSWERS and one in SELECTIONS (the table tests).
 
 Registration needs no list: the decorators and module discovery pick the stubs up. Every stub
 carries MARKER and fails until finished (NotImplementedError, rows no release matches), and
@@ -121,11 +121,11 @@ def _collection(text: str, name: str, path: Path) -> ast.expr:
     raise BadInput(f"{path}: no `{name} = ...` table to add a row to")
 
 
-def add_row(text: str, path: Path, row: str, key: str) -> str:
-    """`row` inserted as the last entry of the EXPECTED table of a test module."""
-    table = _collection(text, "EXPECTED", path)
+def add_row(text: str, path: Path, table_name: str, row: str, key: str) -> str:
+    """`row` inserted as the last entry of table `table_name` of a test module."""
+    table = _collection(text, table_name, path)
     if key in ast.unparse(table):
-        raise BadInput(f"{path}: EXPECTED already has a row for {key}; nothing written")
+        raise BadInput(f"{path}: {table_name} already has a row for {key}; nothing written")
     lines = text.splitlines(keepends=True)
     end = table.end_lineno or 0  # the line holding the closing bracket
     row = f"    # TODO: {MARKER}\n    {row}\n"
@@ -157,13 +157,14 @@ def plan(root: Path, subject: str, probe: str, shim: str, variant: str) -> dict[
         if not init_text.endswith(tail):
             raise BadInput(f"{init}: does not end with `__all__ += sorted(_STUBS)`")
         out[init] = init_text[: -len(tail)] + stable_stub(shim) + tail
-    tests = root / "tests"
+    table = root / "tests" / "drift_points.py"
+    text = table.read_text(encoding="utf-8")
     for name, row, key in (
-        ("test_catalogue.py", f'"{probe}": lambda v: NotImplemented,', f"'{probe}'"),
-        ("test_shims.py", f'("0.0.0", "{shim}", "{variant}"),', f"'{shim}', '{variant}'"),
+        ("PROBE_ANSWERS", f'"{probe}": lambda v: NotImplemented,', f"'{probe}'"),
+        ("SELECTIONS", f'("0.0.0", "{shim}", "{variant}"),', f"'{shim}', '{variant}'"),
     ):
-        path = tests / name
-        out[path] = add_row(path.read_text(encoding="utf-8"), path, row, key)
+        text = add_row(text, table, name, row, key)
+    out[table] = text
     return out
 
 

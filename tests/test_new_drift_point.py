@@ -1,6 +1,6 @@
 """scripts/new_drift_point.py: the scaffold writes stubs the registries pick up, and no more.
 
-It runs on a copy of the package tree (probes/, compat/ and the two table tests), never on
+It runs on a copy of the package tree (probes/, compat/ and the table rows), never on
 the checkout; the scaffolded tree is imported in a child process to see what registered.
 """
 
@@ -19,7 +19,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 SCRIPT = REPO / "scripts" / "new_drift_point.py"
-TABLES = ("tests/__init__.py", "tests/test_catalogue.py", "tests/test_shims.py")
+TABLES = ("tests/__init__.py", "tests/drift_points.py")
 
 
 @pytest.fixture
@@ -72,17 +72,18 @@ def registered(root: Path) -> dict[str, object]:
 
 
 def _rows(root: Path) -> tuple[set[str], set[tuple[str, ...]]]:
-    def table(rel: str) -> ast.expr:
-        module = ast.parse((root / rel).read_text())
-        return next(
-            n.value
-            for n in module.body
-            if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "EXPECTED"
-        )
-
-    probes = {k.value for k in table("tests/test_catalogue.py").keys}  # type: ignore[attr-defined]
-    shims = {tuple(e.value for e in row.elts) for row in table("tests/test_shims.py").elts}  # type: ignore[attr-defined]
-    return probes, shims
+    """The probes of PROBE_ANSWERS and the rows of SELECTIONS in the tree's table module."""
+    module = ast.parse((root / "tests" / "drift_points.py").read_text())
+    tables = {
+        n.targets[0].id: n.value
+        for n in module.body
+        if isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Name)
+    }
+    answers, selections = tables["PROBE_ANSWERS"], tables["SELECTIONS"]
+    assert isinstance(answers, ast.Dict) and isinstance(selections, ast.List)
+    probes = {k.value for k in answers.keys if isinstance(k, ast.Constant)}
+    rows = {tuple(ast.literal_eval(row)) for row in selections.elts}
+    return probes, rows
 
 
 def test_a_new_subject_gets_probe_variant_stable_call_and_rows(tree):
@@ -94,8 +95,7 @@ def test_a_new_subject_gets_probe_variant_stable_call_and_rows(tree):
         "probes/catalogue/sampling.py",
         "compat/shims/sampling.py",
         "compat/shims/__init__.py",
-        "tests/test_catalogue.py",
-        "tests/test_shims.py",
+        "tests/drift_points.py",
     ]
     found = registered(tree)
     assert found["probes"]["sampler-takes-foo"] == "probes.catalogue.sampling"
@@ -111,11 +111,11 @@ def test_a_new_subject_gets_probe_variant_stable_call_and_rows(tree):
         assert lint.returncode == 0, lint.stdout
 
 
-def test_an_existing_subject_and_stable_call_touch_four_files(tree):
+def test_an_existing_subject_and_stable_call_touch_three_files(tree):
     args = ("--subject", "kv_cache", "--probe", "planning-takes-foo")
     proc = scaffold(tree, *args, "--shim", "kv_cache_planning", "--variant", "pass-foo")
     assert proc.returncode == 0, proc.stderr
-    assert "wrote 4 files" in proc.stdout and "compat/shims/__init__.py" not in proc.stdout
+    assert "wrote 3 files" in proc.stdout and "compat/shims/__init__.py" not in proc.stdout
     found = registered(tree)
     assert found["probes"]["planning-takes-foo"] == "probes.catalogue.kv_cache"
     assert "pass-foo" in found["variants"]["kv_cache_planning"]
@@ -207,7 +207,7 @@ def test_dry_run_lists_and_writes_nothing(tree):
         "--dry-run",
     )
     assert proc.returncode == 0, proc.stderr
-    assert "would write 4 files" in proc.stdout
+    assert "would write 3 files" in proc.stdout
     assert _files(tree) == before
 
 

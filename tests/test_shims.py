@@ -26,6 +26,7 @@ from probes.check import check_usage
 from probes.consumers import load_usage
 from probes.findings import FINDING_KINDS
 from probes.views.open import release_view, supported_versions
+from tests.drift_points import SELECTIONS
 
 VERSIONS = supported_versions(offline=True)
 
@@ -53,34 +54,7 @@ def test_every_shim_selects_a_variant(version, selections):
     assert set(selections[version]) == set(registry.shims())
 
 
-# Where vLLM changed, per docs/drift-points.md (first release with the new behaviour).
-EXPECTED = [
-    ("0.11.0", "kv_cache_planning", "pass-specs"),
-    ("0.11.2", "kv_cache_planning", "pass-specs"),
-    ("0.12.0", "kv_cache_planning", "native"),
-    ("0.28.0", "kv_cache_planning", "native"),
-    ("0.29.0", "kv_cache_planning", "resolve-layout"),
-    ("0.32.0", "kv_cache_planning", "resolve-layout"),
-    ("0.33.0", "kv_cache_planning", "resolve-layout-interleave"),
-    ("0.11.0", "make_scheduler", "drop-block-size"),
-    ("0.11.1", "make_scheduler", "native"),
-    ("0.11.0", "make_scheduler_config", "drop-is-encoder-decoder"),
-    ("0.11.1", "make_scheduler_config", "native"),
-    ("0.12.0", "make_scheduler_config", "default-is-encoder-decoder"),
-    ("0.16.0", "make_request", "native"),
-    ("0.17.0", "make_request", "eos-in-sampling-params"),
-    ("0.11.0", "execute_and_sample", "one-phase"),
-    ("0.11.1", "execute_and_sample", "two-phase"),
-    ("0.11.0", "rpc_single_reply", "list-of-one"),
-    ("0.11.1", "rpc_single_reply", "bare"),
-    ("0.11.2", "request_order", "persistent-batch"),
-    ("0.12.0", "request_order", "persistent-or-forward-batch"),
-    ("0.11.0", "embed_input_ids", "get-input-embeddings"),
-    ("0.11.1", "embed_input_ids", "embed-input-ids"),
-]
-
-
-@pytest.mark.parametrize(("version", "shim", "variant"), EXPECTED)
+@pytest.mark.parametrize(("version", "shim", "variant"), SELECTIONS)
 def test_selection_follows_the_drift_points(version, shim, variant, selections):
     assert selections[version][shim] == variant
 
