@@ -75,7 +75,7 @@ def variant_stub(probe: str, shim: str, variant: str) -> str:
 
 # TODO: the answer of probe `{probe}` that selects this variant
 @variant(when={{"{probe}": NotImplemented}})
-def {shim}__{variant.replace("-", "_")}(answers: Answers):
+def {shim}__{variant.replace("-", "_")}(answers: Answers) -> Shim:
     """TODO: when it applies (which releases) and what the callable does."""
     raise NotImplementedError("{MARKER}: build the callable")
 '''
@@ -89,7 +89,7 @@ def shim_module(subject: str) -> str:
 
 from __future__ import annotations
 
-from compat.shims.registry import Answers, variant
+from compat.shims.registry import Answers, Shim, variant
 
 # (use symbol, finding kind, parameter or None): the findings this module's shims cover.
 COVERS: list[tuple[str, str, str | None]] = []
