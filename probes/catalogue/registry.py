@@ -3,10 +3,10 @@
 A probe is data with a name, a docstring that says why, the consumer uses it speaks for,
 and a function from a view to what it saw. Probes register by decorator (like nox sessions
 or griffe extensions) and are listed by `spec-compat probe`; a probe's name is its
-function's name in kebab case, so the body never repeats it (it returns an `Observed`,
-and the registry makes the named `Answer`). Signature and structure
-probes answer from any view; hazard probes read a function's code through the view
-(`view.source_of`); behaviour probes need a live vLLM, and some a GPU (`needs`).
+function's name in kebab case, so the body never repeats it (it returns an `Observed`, and
+the registry makes the named `Answer`). Signature and structure probes answer from any
+view; hazard probes read a function's code through the view (`view.source_of`); behaviour
+probes need a live vLLM, and some a GPU (`needs`).
 """
 
 from __future__ import annotations
