@@ -30,7 +30,7 @@ class ViewAnswers(dict[str, Any]):
         self[name] = answer
         return answer
 
-    def get(self, name: str, default: Answer | None = None) -> Answer | None:
+    def get(self, name: str, default: Any = None, /) -> Any:  # dict.get's signature
         try:
             return self[name]
         except KeyError:

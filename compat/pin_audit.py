@@ -8,6 +8,7 @@ compatible as published (raw: a patch is not part of what pip installs).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from packaging.requirements import InvalidRequirement, Requirement
@@ -61,17 +62,16 @@ def audit(
     good = {v for v in checked if mine[v].verdict == "compatible"}
     bad = {v for v in checked if mine[v].verdict in ("broken", "fixable", "shimmed")}
     by = source if spec is not None else None
-    base = {"consumer": usage.consumer, "declared": spec, "declared_by": by}
+    audit = functools.partial(PinAudit, consumer=usage.consumer, declared=spec, declared_by=by)
     if not applicable:
-        return PinAudit(**base, verdict="no-uses")
+        return audit(verdict="no-uses")
     suggested = suggest(checked, good) or "no supported release works"
     if spec is None:
-        return PinAudit(**base, verdict="undeclared", suggested=suggested)
+        return audit(verdict="undeclared", suggested=suggested)
     allowed = {v for v in checked if Version(v) in SpecifierSet(spec, prereleases=True)}
     admits = tuple(runs(checked, allowed & bad))
     excludes = tuple(runs(checked, good - allowed))
-    return PinAudit(
-        **base,
+    return audit(
         verdict="admits-broken" if admits else "excludes-compatible" if excludes else "ok",
         admits_broken=admits,
         excludes_compatible=excludes,

@@ -68,7 +68,7 @@ class PairResult:
         return sum(1 for f in self.findings if f.status == status)
 
     def to_json(self) -> dict[str, Any]:
-        data = {
+        data: dict[str, Any] = {
             "consumer": self.consumer,
             "vllm": self.vllm,
             "source": self.source,

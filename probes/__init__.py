@@ -9,7 +9,7 @@ processes import `probes.catalogue`) pays for nothing else. `probes` never impor
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 _EXPORTS = {
     "probes.api": ("ApiObject", "Lookup", "Param", "ParamKind", "Signature"),
@@ -33,6 +33,7 @@ _EXPORTS = {
         "extract_release_usage",
         "inherited_usages",
         "load_usage",
+        "parse_spec",
         "split_spec",
     ),
     "probes.findings": (
@@ -74,6 +75,68 @@ _EXPORTS = {
 _WHERE = {name: module for module, names in _EXPORTS.items() for name in names}
 
 __all__ = sorted(_WHERE)
+
+
+if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_layout checks it
+    from probes.api import ApiObject, Lookup, Param, ParamKind, Signature
+    from probes.atomic import (
+        discard,
+        folder_problem,
+        inside,
+        is_dir_safely,
+        is_file_safely,
+        is_plain_dir,
+        write_bytes_atomic,
+        write_text_atomic,
+    )
+    from probes.catalogue import REGISTRY, run_all, run_probe
+    from probes.catalogue.registry import Answer
+    from probes.check import check_usage, verdict
+    from probes.consumers import (
+        DEFAULT_CONSUMERS,
+        KNOWN_CONSUMERS,
+        default_usages,
+        extract_release_usage,
+        inherited_usages,
+        load_usage,
+        parse_spec,
+        split_spec,
+    )
+    from probes.findings import (
+        FINDING_KINDS,
+        REASONS,
+        Finding,
+        FindingStatus,
+        Reason,
+        Verdict,
+        make_finding,
+    )
+    from probes.fixtures import (
+        committed_vllm_versions,
+        consumer_usage_path,
+        fixtures_dir,
+        vllm_snapshot_path,
+    )
+    from probes.hazards import hazard_findings
+    from probes.release_errors import ReleaseError
+    from probes.releases import cache_dir
+    from probes.server.judge import has_server_uses, server_findings
+    from probes.server.store import write_release_facts, write_server_usage
+    from probes.snapshot import SnapshotError, build_snapshot, write_snapshot
+    from probes.sourcetree import owned_dir
+    from probes.usage import UsageError, extract_files
+    from probes.uses import CallShape, Guard, Location, Usage, Use
+    from probes.views.base import View
+    from probes.views.live import LiveView, LiveViewUnavailable
+    from probes.views.open import (
+        folder_view,
+        live_view,
+        newest_version,
+        release_view,
+        sdist_view,
+        supported_versions,
+    )
+    from probes.views.static import StaticView
 
 
 def __getattr__(name: str) -> Any:

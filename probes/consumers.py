@@ -33,14 +33,24 @@ DEFAULT_CONSUMERS = (
 )
 
 
+def parse_spec(spec: str) -> tuple[str, str | None] | None:
+    """`name` or `name==version` → (canonical name, version or None); None when malformed
+    (no name, or `==` with no version). The one reader of a consumer spec: callers raise
+    their own error, naming what they accept."""
+    name, sep, version = spec.partition("==")
+    if not name.strip() or (sep and not version.strip()):
+        return None
+    return str(canonicalize_name(name.strip())), version.strip() or None
+
+
 def split_spec(spec: str) -> tuple[str, str] | None:
     """`name==version` → (canonical name, version); None for other spec forms."""
     if "==" not in spec:
         return None
-    name, _, version = spec.partition("==")
-    if not name.strip() or not version.strip():
+    parsed = parse_spec(spec)
+    if parsed is None or parsed[1] is None:
         raise UsageError(f"consumer spec {spec!r} is not name==version; e.g. speculators==0.4.0.1")
-    return str(canonicalize_name(name.strip())), version.strip()
+    return parsed[0], parsed[1]
 
 
 def load_usage(spec: str, *, offline: bool = False) -> Usage:

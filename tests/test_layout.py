@@ -78,3 +78,22 @@ def test_compat_imports_probes_only_through_its_public_surface():
                     if a.name not in public and not (ROOT / "probes" / f"{a.name}.py").is_file()
                 ]
     assert not stray, "compat reaches past probes.__all__:\n" + "\n".join(stray)
+
+
+def _type_checking_imports(tree: ast.Module) -> dict[str, set[str]]:
+    """module -> names imported under the module's top-level `if TYPE_CHECKING:`."""
+    found: dict[str, set[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            for stmt in node.body:
+                if isinstance(stmt, ast.ImportFrom) and stmt.module:
+                    found.setdefault(stmt.module, set()).update(a.name for a in stmt.names)
+    return found
+
+
+def test_type_checkers_see_exactly_the_public_surface():
+    """`probes/__init__.py` loads names lazily; its TYPE_CHECKING imports are what mypy checks
+    compat against, so they must name exactly `_EXPORTS`, from the same modules."""
+    init = ast.parse((ROOT / "probes" / "__init__.py").read_text(encoding="utf-8"))
+    declared = {module: set(names) for module, names in probes._EXPORTS.items()}
+    assert _type_checking_imports(init) == declared

@@ -33,7 +33,7 @@ from compat.patching.manifest import (
     sha256_of,
 )
 from compat.patching.unified import apply_diff, make_diff
-from probes import releases, write_bytes_atomic
+from probes import parse_spec, releases, write_bytes_atomic
 
 REPO_PATCHES = Path(__file__).resolve().parents[2] / "patches"
 
@@ -129,10 +129,10 @@ def patch_sets(root: Path, wanted: Sequence[str]) -> list[tuple[str, str, Path]]
         return sets
     chosen = []
     for spec in wanted:
-        project, sep, version = spec.partition("==")
-        if not sep or not project or not version:
+        name, release = parse_spec(spec) or ("", None)
+        if not name or release is None:
             raise PatchError(f"{spec!r} is not NAME==VERSION, e.g. speculators==0.4.0.1")
-        chosen.append((project, version, root / folder_name(project, version)))
+        chosen.append((name, release, root / folder_name(name, release)))
     return chosen
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from packaging.utils import canonicalize_name
 
 from compat.patching.manifest import Manifest, PatchError, load_manifest
-from probes import is_dir_safely
+from probes import is_dir_safely, parse_spec
 
 DEFAULT_PROJECT = "speculators"
 
@@ -79,7 +79,7 @@ def _dist_name(folder: str) -> str:
 
 
 def _split(spec: str) -> tuple[str, str | None]:
-    name, sep, version = spec.partition("==")
-    if not name.strip() or (sep and not version.strip()):
+    parsed = parse_spec(spec)
+    if parsed is None:
         raise PatchError(f"consumer {spec!r} is not name or name==version; e.g. speculators")
-    return str(canonicalize_name(name.strip())), version.strip() or None
+    return parsed

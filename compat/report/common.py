@@ -52,9 +52,9 @@ def grid(report: Report) -> Grid:
 
 def cell_text(result: PairResult) -> str:
     """One cell in words: the verdict, its count, and any other findings by status."""
-    counts = Counter(f.status for f in result.findings)
+    counts: Counter[str] = Counter(f.status for f in result.findings)
     verdict = result.verdict
-    text = "n/a" if verdict == "not-applicable" else verdict
+    text: str = "n/a" if verdict == "not-applicable" else verdict
     own = {"broken": "broken", "shimmed": "shimmed", "fixable": "shimmed"}.get(verdict)
     if own:
         inherited = sum(1 for f in result.findings if f.status == own and f.inherited_from)
