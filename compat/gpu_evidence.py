@@ -15,8 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from packaging.version import InvalidVersion, Version
-
+from compat.results import version_key
 from probes import is_dir_safely
 
 SCHEMA_VERSION = 1
@@ -138,17 +137,15 @@ def from_drift_json(data: dict[str, Any]) -> list[dict[str, Any]]:
 # --- order and grouping -------------------------------------------------------------------
 
 
-def _version_key(version: str | None) -> tuple[Any, ...]:
-    try:
-        return (1, Version(version or ""))
-    except InvalidVersion:
-        return (0, version or "")
-
-
 def ordered(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Newest vLLM first (a version that does not parse last), then newest run first."""
+
+    def vllm(run: dict[str, Any]) -> tuple[Any, ...]:
+        return version_key(run["versions"].get("vllm"))
+
     by_date = sorted(runs, key=lambda r: r["date"], reverse=True)
-    return sorted(by_date, key=lambda r: _version_key(r["versions"].get("vllm")), reverse=True)
+    newest = sorted(by_date, key=vllm, reverse=True)  # sorts are stable: dates keep their order
+    return sorted(newest, key=lambda r: vllm(r)[0])  # releases, then what does not parse
 
 
 def is_evidence(run: dict[str, Any]) -> bool:

@@ -372,3 +372,22 @@ def test_eagle3_runs_show_their_figures(committed) -> None:
     assert by_test["test_training_loss_falls"] == "loss 18.7 → 1.97 over 231 steps"
     fp8 = by_test["test_server_fp8_connector"]
     assert fp8 == "dtypes float8_e4m3fn; dequantized cosine ≥ 0.9995 vs bf16"
+
+
+@pytest.mark.parametrize(
+    ("runs", "expected"),
+    [
+        # newest vLLM first, versions compared as versions (0.10 after 0.9), not as text
+        ([("0.9.0", "d1"), ("0.10.0", "d1")], ["0.10.0/d1", "0.9.0/d1"]),
+        # a vLLM that does not parse (a nightly's label, none at all) comes last
+        ([("nightly", "d1"), ("0.9.0", "d1"), (None, "d1")], ["0.9.0/d1", "nightly/d1", "None/d1"]),
+        # one release: the newest run first
+        ([("0.9.0", "d1"), ("0.9.0", "d3"), ("0.9.0", "d2")], ["0.9.0/d3", "0.9.0/d2", "0.9.0/d1"]),
+    ],
+)
+def test_runs_ordered_newest_vllm_then_newest_run(
+    runs: list[tuple[str | None, str]], expected: list[str]
+) -> None:
+    docs = [{"versions": {"vllm": v}, "date": d} for v, d in runs]
+    got = gpu_evidence.ordered(docs)
+    assert [f"{r['versions']['vllm']}/{r['date']}" for r in got] == expected
