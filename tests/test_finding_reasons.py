@@ -8,6 +8,7 @@ and the sdist fallback must not move (a decision that read message text would).
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import re
 from dataclasses import replace
@@ -18,6 +19,7 @@ import pytest
 from compat import drift
 from compat.coverage import Coverage
 from compat.results import ResultError, finding_from_json
+from probes.api import LookupReason
 from probes.catalogue import Answer
 from probes.consumers import DEFAULT_CONSUMERS
 from probes.findings import REASONS, Finding, make_finding, status_of
@@ -30,6 +32,8 @@ from tests.checktable import build
 from tests.test_check_table import CONFIG, CONNECTOR, ENGINE, SUB, UTILS
 from tests.test_server_check import HISTORY
 from tests.test_server_check import ROWS as SERVER_ROWS
+
+LOOKUP_REASONS: tuple[str, ...] = LookupReason.__args__  # type: ignore[attr-defined]
 
 # -- the guarded rule: one copy, every case -----------------------------------------------
 
@@ -326,3 +330,20 @@ def test_the_json_doc_lists_every_reason_code_and_no_other():
         m for row in table.splitlines()[2:] for m in re.findall(r"`([a-z-]+)`", row.split("|")[1])
     }
     assert named == set(REASONS)
+
+
+def test_every_unknown_lookup_of_a_view_names_its_code():
+    """An `unknown` lookup without a code would reach findings as a guessed reason."""
+    views = Path(__file__).parents[1] / "probes" / "views"
+    uncoded, seen = [], 0
+    for path in sorted(views.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Lookup"):
+                continue
+            first = node.args[0] if node.args else None
+            unknown = isinstance(first, ast.Constant) and first.value == "unknown"
+            seen += unknown
+            if unknown and not any(k.arg == "code" for k in node.keywords):
+                uncoded.append(f"{path.name}:{node.lineno}")
+    assert seen >= 10 and not uncoded, uncoded  # static.py and live.py have 13 today
+    assert "outside-snapshot" in LOOKUP_REASONS and set(LOOKUP_REASONS) <= set(REASONS)
