@@ -15,6 +15,7 @@ from compat.gpu_evidence import GpuResultsError
 from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from compat.report_cmd import report_command
+from compat.view_choice import chosen_views
 
 if TYPE_CHECKING:
     from compat.coverage import Coverage
@@ -31,11 +32,6 @@ from probes import (
     extract_release_usage,
     fixtures_dir,
     folder_problem,
-    folder_view,
-    is_file_safely,
-    live_view,
-    newest_version,
-    release_view,
     releases,
     split_spec,
     supported_versions,
@@ -81,7 +77,7 @@ def drift(args: argparse.Namespace) -> int:
         raise ArgumentError(f"--reports {args.reports}: {problem}; give a folder for the reports")
     notes: list[str] = []
     gpu_runs = _gpu_runs(args, notes)  # before any download: bad input fails fast
-    views = _views(args, notes)
+    views = chosen_views(args, args.vllm or ["newest"], notes)
     consumers = load_consumers(args.consumer or DEFAULT_CONSUMERS, offline=args.offline)
     patched = patched_check(args.assume_patched)
     bar, tick = progress_bar(len(views))  # on a terminal only
@@ -119,43 +115,6 @@ def _gpu_runs(args: argparse.Namespace, notes: list[str]) -> list[dict[str, Any]
     if not runs and args.gpu_results is not None:
         notes.append(f"no GPU-suite results in {folder}: the report has no GPU evidence section")
     return runs
-
-
-def _views(args: argparse.Namespace, notes: list[str]) -> list[Any]:
-    if args.installed:
-        return [live_view()]
-    if args.vllm_src is not None:
-        return [folder_view(args.vllm_src)]
-    wanted = args.vllm or ["newest"]
-    versions: list[str] = []
-    for item in wanted:
-        if item == "newest":
-            version, note = newest_version(offline=args.offline)
-            if note:
-                notes.append(note)
-            versions.append(version)
-        elif item == "all":
-            versions += supported_versions(offline=args.offline)
-        else:
-            versions.append(_known_version(item, offline=args.offline))
-    return [release_view(v, offline=args.offline) for v in dict.fromkeys(versions)]
-
-
-def _known_version(version: str, *, offline: bool) -> str:
-    """A version the index (or, offline, the snapshots) knows; bad input otherwise."""
-    if is_file_safely(vllm_snapshot_path(version)):
-        return version
-    if offline:
-        raise releases.OfflineError(
-            f"no committed snapshot of vLLM {version} and --offline was given; "
-            "drop --offline or pick a committed version"
-        )
-    known = releases.project_versions("vllm", prereleases=True)
-    if version not in known:
-        raise releases.ReleaseError(
-            f"vLLM {version} is not on the package index; newest releases: " + ", ".join(known[-3:])
-        )
-    return version
 
 
 def _cover(args: argparse.Namespace) -> Coverage | None:

@@ -19,14 +19,11 @@ from rich.table import Table
 
 from compat.errors import ArgumentError
 from compat.shims.registry import select_all
+from compat.view_choice import chosen_views
 from probes import (
     REGISTRY,
     Answer,
     View,
-    folder_view,
-    live_view,
-    newest_version,
-    release_view,
     run_all,
 )
 
@@ -67,16 +64,10 @@ def probe_command(args: argparse.Namespace) -> int:
 
 
 def _view(args: argparse.Namespace, notes: list[str]) -> View:
-    if args.installed:
-        return live_view()
-    if args.vllm_src is not None:
-        return folder_view(args.vllm_src)
-    version = args.vllm
-    if version in (None, "newest"):
-        version, note = newest_version(offline=args.offline)
-        if note:
-            notes.append(note)
-    return release_view(version, offline=args.offline)
+    if args.vllm == "all":
+        raise ArgumentError("probe reads one vLLM release: pass --vllm VERSION, not all")
+    [view] = chosen_views(args, [args.vllm or "newest"], notes)
+    return view
 
 
 def select_variants(answers: Mapping[str, Answer]) -> dict[str, str | Exception]:

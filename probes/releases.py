@@ -138,7 +138,7 @@ def source_tree(
     pkg = package or name.replace("-", "_")
     if not _PACKAGE.fullmatch(pkg):
         raise ReleaseError(f"{pkg!r} is not a Python package name; pass package=<import name>")
-    root = cache_dir() / "src" / f"{name}-{_parse_version(project, version)}"
+    root = cache_dir() / "src" / f"{name}-{parse_version(project, version)}"
     done = sourcetree.cached_tree(root, pkg)
     if done is not None:
         return done
@@ -286,10 +286,11 @@ def _parse_file(name: str, page_url: str, raw: dict[str, Any]) -> _File | None:
     )
 
 
-def _parse_version(project: str, version: str) -> Version:
+def parse_version(project: str, version: str) -> Version:
+    """`version` as a PEP 440 Version; ReleaseError (bad input) when it is not one."""
     try:
         return Version(version)
-    except InvalidVersion:
+    except ValueError:  # InvalidVersion, or digits past Python's int-conversion limit
         raise ReleaseError(
             f"{version!r} is not a valid version of {project}; pass a PEP 440 version like 0.25.1"
         ) from None
@@ -297,7 +298,7 @@ def _parse_version(project: str, version: str) -> Version:
 
 def _pick(project: str, version: str, kind: str, *, offline: bool) -> _File | None:
     """The file of `kind` to use for this release; unknown release → ReleaseError."""
-    want = _parse_version(project, version)
+    want = parse_version(project, version)
     files, _ = _index(project, offline=offline)
     if not any(f.version == want for f in files) and not offline:
         files, _ = _index(project, offline=False, max_age=60.0)  # maybe just released
