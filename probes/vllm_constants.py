@@ -17,6 +17,7 @@ from pathlib import Path
 
 from probes.uses import Use
 from probes.views.base import TreeScans, View, scan_tree_once
+from probes.views.class_facts import setattr_call
 
 FALSY = (False, None, 0, "")
 
@@ -72,15 +73,9 @@ def _values(node: ast.AST, attr: str) -> list[ast.expr | None]:
         return [node.value] if node.value is not None else []
     if isinstance(node, ast.AugAssign) and _names(node.target, attr):
         return [None]
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "setattr"
-        and len(node.args) >= 3
-        and isinstance(node.args[1], ast.Constant)
-        and node.args[1].value == attr
-    ):
-        return [node.args[2]]
+    call = setattr_call(node)
+    if call is not None and call[1] == attr and call[2] is not None:
+        return [call[2]]
     return []
 
 

@@ -97,18 +97,24 @@ def _self_target(node: ast.AST, me: str) -> str | None:
         and node.value.id == me
     ):
         return node.attr
-    if (
+    call = setattr_call(node)
+    if call is not None and isinstance(call[0], ast.Name) and call[0].id == me:
+        return call[1]
+    return None
+
+
+def setattr_call(node: ast.AST) -> tuple[ast.expr, str, ast.expr | None] | None:
+    """`setattr(obj, "name", value)` with a literal name → (obj, name, value or None)."""
+    if not (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
         and node.func.id == "setattr"
         and len(node.args) >= 2
-        and isinstance(node.args[0], ast.Name)
-        and node.args[0].id == me
         and isinstance(node.args[1], ast.Constant)
         and isinstance(node.args[1].value, str)
     ):
-        return node.args[1].value
-    return None
+        return None
+    return node.args[0], node.args[1].value, node.args[2] if len(node.args) > 2 else None
 
 
 def extra_policy(node: ast.ClassDef) -> str | None:
