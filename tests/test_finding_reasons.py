@@ -25,11 +25,14 @@ from probes.consumers import DEFAULT_CONSUMERS
 from probes.findings import REASONS, Finding, make_finding, status_of
 from probes.fixtures import committed_vllm_versions
 from probes.hazards import RPC, hazard_findings
+from probes.server import judge
 from probes.server.check import check_use
 from probes.uses import CallShape, Guard, Location, Usage, Use
 from probes.views.open import release_view
 from tests.checktable import build
+from tests.test_check_corpus_rules import ROWS as CORPUS_ROWS
 from tests.test_check_table import CONFIG, CONNECTOR, ENGINE, SUB, UTILS
+from tests.test_check_table import ROWS as CHECK_ROWS
 from tests.test_server_check import HISTORY
 from tests.test_server_check import ROWS as SERVER_ROWS
 
@@ -164,6 +167,42 @@ def test_checker_reasons(tmp_path, provider, consumer, expected):
     assert got == expected
 
 
+# The rules' own tables (tests/test_check_table.py, tests/test_check_corpus_rules.py): the
+# rows whose findings are downgraded or refined, with the reasons they must give.
+RULE_REASONS = {
+    "unknown-opaque-base-method": {"opaque-base"},
+    "override-of-a-hook-the-base-never-calls-is-unknown": {"caller-unknown"},
+    "module-getattr-serves-names": {"module-getattr"},
+    "pydantic-extra-allow-ignore-forbid": {"no-such-parameter", "extra-ignored"},
+    "dead-override-of-a-hook-vllm-dropped": {"hook-gone"},
+    "members-from-another-base": {"other-source"},
+    "abstract-annotation-adds-members-but-keeps-declared-signatures": {
+        "no-such-parameter",
+        "abstract-owner",
+    },
+    "abstract-annotation-the-consumer-implements-wider-is-unknown": {"own-implementation"},
+    "kwargs-forwarded-to-a-callee-that-rejects-them": {"forwarded-rejected"},
+    "builder-registered-only-on-a-sub-model-is-unknown": {"opaque-member", "sub-model-only"},
+    "branch-under-an-attribute-vllm-only-sets-false-never-runs": {"never-runs"},
+    "object-from-an-unannotated-factory-is-unknown": {"unconfirmed-factory"},
+    "abstract-hook-vllm-calls-only-on-objects-it-builds": {"caller-unknown"},
+}
+RULE_ROWS = {p.id: p.values for p in (*CHECK_ROWS, *CORPUS_ROWS) if p.id in RULE_REASONS}
+
+
+def test_every_listed_rule_row_exists():
+    assert set(RULE_ROWS) == set(RULE_REASONS)
+
+
+@pytest.mark.parametrize("row", sorted(RULE_ROWS))
+def test_rule_rows_give_their_reasons(tmp_path, row):
+    provider, consumer, *rest = RULE_ROWS[row]
+    version = rest[0] if len(rest) == 2 else "0.0.test"  # corpus rows name the release
+    extra = {"mypkg/util.py": "def is_vllm_available(min_version=None):\n    return True\n"}
+    _, findings = build(tmp_path, provider, consumer, version=version, extra=extra)
+    assert {f.reason for f in findings} == RULE_REASONS[row]
+
+
 # -- the server contract's builders -------------------------------------------------------
 
 SERVER_REASONS = {
@@ -244,6 +283,12 @@ def test_notes_name_their_reason():
     usage = Usage(consumer="c==1", source={"kind": "test"}, errors=[error])
     (unread,) = drift.unread_files(usage)
     assert (unread.reason, unread.status, unread.location) == ("unread-file", U, "m.py")
+    script = judge._unread(usage, 0, "launch script only in a tag the snapshot lacks")
+    facts = judge._no_facts(usage, "no server facts for vLLM 0.0")
+    assert [(f.reason, f.status) for f in (script, facts)] == [
+        ("unread-launch-script", U),
+        ("no-server-facts", U),
+    ]
 
 
 def test_every_reason_code_is_distinct_and_kebab_case():
