@@ -15,6 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from packaging.utils import canonicalize_name
+
 from compat.results import version_key
 from probes import is_dir_safely
 
@@ -118,11 +120,59 @@ def summarize(doc: dict[str, Any], name: str) -> dict[str, Any]:
 
 
 def _test(test: dict[str, Any]) -> dict[str, Any]:
-    parts = evidence(test.get("values") or {})
+    values = test.get("values") or {}
+    parts = evidence(values)
     message = (test.get("message") or "").strip()
     if test["outcome"] != "passed" and message:
         parts.append(_short(message.splitlines()[-1]))
-    return {"id": test["id"], "outcome": test["outcome"], "evidence": "; ".join(parts)}
+    return {
+        "id": test["id"],
+        "outcome": test["outcome"],
+        "evidence": "; ".join(parts),
+        "consumers": covered(values),
+    }
+
+
+def covered(values: dict[str, Any]) -> list[str]:
+    """The consumer releases (`name==version`) a test is evidence for, as the test recorded
+    them: `consumers` (a name -> version dict, or a list of `name==version`) and the patched
+    extractor tests' `speculators_version`. A test that recorded neither covers no cell."""
+    found: list[str] = []
+    named = values.get("consumers")
+    if isinstance(named, dict):
+        found += [f"{k}=={v}" for k, v in named.items() if isinstance(v, str)]
+    elif isinstance(named, list):
+        found += [c for c in named if isinstance(c, str) and "==" in c]
+    if isinstance(values.get("speculators_version"), str):
+        found.append(f"speculators=={values['speculators_version']}")
+    return sorted({_canonical(c) for c in found})
+
+
+def _canonical(spec: str) -> str:
+    name, _, version = spec.partition("==")
+    return f"{canonicalize_name(name.strip())}=={version.strip()}"
+
+
+def cells(runs: list[dict[str, Any]]) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """(consumer release, vLLM release) -> the tests of evidence runs that covered it (each
+    with its run's file), newest run first: the report puts GPU results on these cells."""
+    out: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for run in ordered([r for r in runs if is_evidence(r)]):
+        vllm = str(run["versions"].get("vllm") or "unknown")
+        for test in run["tests"]:
+            for consumer in test.get("consumers") or []:
+                entry = {"file": run["file"], **test}
+                out.setdefault((consumer, vllm), []).append(entry)
+    return out
+
+
+def cell_summary(tests: list[dict[str, Any]]) -> str:
+    """`7 passed, 1 xfailed in 3 runs`: what a cell's GPU tests came to."""
+    counts = Counter(t["outcome"] for t in tests)
+    rank = {o: i for i, o in enumerate(OUTCOMES)}
+    text = ", ".join(f"{counts[o]} {o}" for o in sorted(counts, key=lambda o: rank.get(o, 99)))
+    files = len({t["file"] for t in tests})
+    return f"{text} in {files} run{'s' if files != 1 else ''}"
 
 
 def from_drift_json(data: dict[str, Any]) -> list[dict[str, Any]]:
@@ -281,6 +331,13 @@ EVIDENCE: dict[str, Callable[[Any, dict[str, Any]], str | None]] = {
     "hidden_states_dtypes": lambda v, _: (
         "dtypes " + ", ".join(str(d).removeprefix("torch.") for d in v)
     ),
+    # extraction throughput (tests/gpu/test_throughput.py): ratios to plain prefill
+    "in_process_extract_ratio_to_plain_prefill": lambda v, _: f"in-process {v:.2f}× prefill",
+    "server_extract_ratio_to_plain_prefill": lambda v, _: f"vllm serve {v:.2f}× prefill",
+    "legacy_0_4_0_1_extract_ratio_to_plain_prefill": lambda v, _: f"0.4.0.1 {v:.3f}× prefill",
+    "plain_prefill_tokens_per_s": lambda v, _: f"plain prefill {v:,.0f} tok/s",
+    "requests_in_flight": lambda v, _: f"{v} in flight",
+    "batch_size": lambda v, _: f"batch {v}",
     "dequantized_cosine_min_vs_bf16": lambda v, _: (
         f"dequantized cosine ≥ {math.floor(v * 1e4) / 1e4:.4f} vs bf16"
     ),

@@ -60,6 +60,16 @@ def test_page_drills_down_and_filters(browser, tmp_path: Path, capsys) -> None:
     assert "broken" in statuses
     assert ".py:" in page.locator("#details-table").inner_text()
     page.screenshot(path=str(tmp_path / "report-clicked.png"), full_page=False)
+    # a cell the committed H200 runs cover is marked, and its click lists those GPU tests
+    gpu = page.locator(
+        '#matrix td.gpu[data-consumer="speculators==0.4.0.1"][data-vllm="0.25.1"]'
+    )
+    assert "GPU:" in (gpu.get_attribute("title") or "")
+    gpu.click()
+    tests = page.locator("#details-gpu tr td:first-child")
+    assert tests.count() >= 6
+    assert set(tests.all_inner_texts()) == {"passed"}
+    assert "patched" in page.locator("#details-gpu").inner_text()
     # the consumer filter leaves only hs-connectors rows
     page.select_option("#filter-consumer", "hs-connectors")
     visible = page.locator("#matrix tbody tr:not(.hidden)")

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from compat import gpu_evidence
 from compat.history import runs, spans
 from compat.results import PairResult, Report, consumer_key, version_key
 from probes import Finding
@@ -121,3 +122,23 @@ def source_rows(report: Report) -> list[list[str]]:
             [result.column, str(src.get("kind") or ""), str(where), str(src.get("sha256") or "")],
         )
     return [rows[k] for k in sorted(rows, key=version_key)]
+
+
+GPU_CELL_COLUMNS = ("consumer", "vLLM", "GPU tests", "tests")
+
+
+def gpu_cells(report: Report) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """The GPU tests on each (consumer release, vLLM release) cell the matrix shows."""
+    shown = grid(report).cells
+    return {k: v for k, v in gpu_evidence.cells(report.gpu_runs).items() if k in shown}
+
+
+def gpu_cell_rows(report: Report) -> list[list[str]]:
+    """One row per covered cell: what its GPU tests came to and which tests they were."""
+    rows = []
+    for (consumer, column), tests in sorted(
+        gpu_cells(report).items(), key=lambda kv: (consumer_key(kv[0][0]), version_key(kv[0][1]))
+    ):
+        names = dict.fromkeys(t["id"].rsplit("::", 1)[-1] for t in tests)
+        rows.append([consumer, column, gpu_evidence.cell_summary(tests), ", ".join(names)])
+    return rows

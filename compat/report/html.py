@@ -48,15 +48,19 @@ def table(
 
 
 def _data(report: Report) -> str:
-    cells = {
+    cells: dict[str, dict[str, Any]] = {
         f"{r.consumer}|{r.column}": {"findings": [f.to_json() for f in r.findings]}
         for r in report.results
     }
+    for (consumer, column), tests in common.gpu_cells(report).items():
+        cells[f"{consumer}|{column}"]["gpu"] = [
+            {k: t[k] for k in ("id", "outcome", "evidence", "file")} for t in tests
+        ]
     text = json.dumps({"cells": cells, "words": WORDS}, ensure_ascii=False)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def _matrix(grid: common.Grid) -> str:
+def _matrix(grid: common.Grid, gpu: dict[tuple[str, str], list[dict[str, Any]]]) -> str:
     head = "".join(f"<th>{h(c)}</th>" for c in ["consumer", *grid.columns])
     rows = []
     for consumer in grid.consumers:
@@ -66,9 +70,14 @@ def _matrix(grid: common.Grid) -> str:
             if r is None:
                 tds.append("<td></td>")
                 continue
+            title = common.cell_text(r)
+            tests = gpu.get((consumer, column))
+            if tests:
+                title += " · GPU: " + gpu_evidence.cell_summary(tests)
             attrs = (
                 f'data-verdict="{h(r.verdict)}" data-consumer="{h(consumer)}" '
-                f'data-vllm="{h(column)}" tabindex="0" title="{h(common.cell_text(r))}"'
+                f'data-vllm="{h(column)}" tabindex="0" title="{h(title)}"'
+                + (' class="gpu"' if tests else "")
             )
             tds.append(f"<td {attrs}>{h(common.SYMBOLS[r.verdict])}</td>")
         rows.append(f'<tr data-consumer="{h(consumer)}">{"".join(tds)}</tr>')
@@ -105,10 +114,10 @@ def render(report: Report) -> str:
         f"<title>vLLM compatibility</title><style>{CSS}</style></head><body>\n",
         f'<h1>vLLM compatibility</h1>\n<p id="summary">{h(summary)}</p>\n',
         _filters(grid),
-        _matrix(grid),
+        _matrix(grid, common.gpu_cells(report)),
         '<p class="legend">'
         + " · ".join(f"{h(s)} {h(w)}" for s, w in common.LEGEND.items())
-        + "</p>\n",
+        + ' · <span class="gpu-mark">underlined</span>: GPU tests ran on this pair</p>\n',
         '<div id="details"><p>Click a cell to see its findings.</p></div>\n',
         "<h2>Findings by use</h2>\n",
         table(
@@ -126,12 +135,21 @@ def render(report: Report) -> str:
         "".join(f"<li>{h(pin_line(p))}</li>" for p in report.pin_audit),
         "</ul>\n<h2>vLLM sources</h2>\n",
         table(SOURCE_COLUMNS, common.source_rows(report)),
+        _gpu_cells(report),
         _gpu(report.gpu_runs, set(grid.columns)),
         "".join(f'<p class="note">note: {h(n)}</p>\n' for n in report.notes),
         f'<script type="application/json" id="report-data">{_data(report)}</script>\n',
         f"<script>{SCRIPT}</script>\n</body></html>\n",
     ]
     return "".join(parts)
+
+
+def _gpu_cells(report: Report) -> str:
+    rows = common.gpu_cell_rows(report)
+    if not rows:
+        return ""
+    head = '<h2 id="gpu-cells">GPU evidence per cell</h2>\n'
+    return head + table(common.GPU_CELL_COLUMNS, rows, id_="gpu-cells-table")
 
 
 def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:

@@ -14,6 +14,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from compat import gpu_evidence
+from compat.report import common
 from compat.report.common import ordered
 from compat.results import (
     ConsumerRanges,
@@ -80,8 +81,16 @@ def document(report: Report) -> dict[str, Any]:
         "consumers": [_consumer(c) for c in report.ranges],
         "pin_audit": [_pin(p) for p in report.pin_audit],
         "gpu_runs": gpu_evidence.ordered(report.gpu_runs),
+        "gpu_cells": [
+            {"consumer": c, "vllm": v, "tests": [_gpu_test(t) for t in tests]}
+            for (c, v), tests in common.gpu_cells(report).items()
+        ],
         "notes": list(report.notes),
     }
+
+
+def _gpu_test(test: dict[str, Any]) -> dict[str, Any]:
+    return {k: test[k] for k in ("id", "outcome", "file")}
 
 
 def render(report: Report) -> str:

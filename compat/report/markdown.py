@@ -49,6 +49,7 @@ def render(report: Report) -> str:
     out += ["\n## Compatible vLLM releases per consumer release\n\n", _ranges(report)]
     out += ["\n## Declared vLLM requirement (pin audit)\n\n", _pins(report)]
     out += ["\n## vLLM sources\n\n", table(SOURCE_COLUMNS, common.source_rows(report))]
+    out.append(_gpu_cells(report))
     out.append(_gpu(report.gpu_runs, set(grid.columns)))
     if report.notes:
         out += ["\n## Notes\n\n", *(f"- {md(n)}\n" for n in report.notes)]
@@ -100,6 +101,13 @@ def _pins(report: Report) -> str:
     if not report.pin_audit:
         return "Not audited.\n"
     return "".join(f"- {md(pin_line(p))}\n" for p in report.pin_audit)
+
+
+def _gpu_cells(report: Report) -> str:
+    rows = common.gpu_cell_rows(report)
+    if not rows:
+        return ""
+    return "\n## GPU evidence per cell\n\n" + table(common.GPU_CELL_COLUMNS, rows)
 
 
 def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:

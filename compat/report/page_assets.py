@@ -22,6 +22,7 @@ td[data-verdict=broken]{background:#f8d0cb;font-weight:bold}
 td[data-verdict=not-applicable]{color:#888}
 td.selected{outline:3px solid #333}
 td.dimmed{opacity:.15}
+td.gpu,.gpu-mark{text-decoration:underline 2px #06c}
 tr.hidden{display:none}
 #details{border:1px solid #888;padding:.5em 1em;margin:1em 0;background:#fafafa;overflow:auto}
 #details td,#uses td,#history td{overflow-wrap:anywhere;max-width:32em}
@@ -51,8 +52,25 @@ SCRIPT = r"""
     details.appendChild(el('p', data.words[cell.dataset.verdict] || cell.dataset.verdict));
     if (!pair || pair.findings.length === 0) {
       details.appendChild(el('p', 'No findings.'));
-      return;
+    } else {
+      details.appendChild(findingsTable(pair, cell));
     }
+    if (pair && pair.gpu && pair.gpu.length) {
+      details.appendChild(el('h4', 'GPU tests on this pair'));
+      const gpu = el('table');
+      gpu.id = 'details-gpu';
+      const head = el('tr');
+      ['outcome', 'test', 'evidence', 'run'].forEach(h => head.appendChild(el('th', h)));
+      gpu.appendChild(head);
+      pair.gpu.forEach(t => {
+        const row = el('tr');
+        [t.outcome, t.id, t.evidence, t.file].forEach(x => row.appendChild(el('td', x)));
+        gpu.appendChild(row);
+      });
+      details.appendChild(gpu);
+    }
+  }
+  function findingsTable(pair, cell) {
     const table = el('table');
     table.id = 'details-table';
     const head = el('tr');
@@ -71,7 +89,7 @@ SCRIPT = r"""
         row.appendChild(el('td', t, i === 0 ? 'status-' + f.status : '')));
       table.appendChild(row);
     });
-    details.appendChild(table);
+    return table;
   }
   document.querySelectorAll('#matrix td[data-verdict]').forEach(cell => {
     cell.addEventListener('click', () => show(cell));

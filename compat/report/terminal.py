@@ -60,6 +60,7 @@ def print_report(report: Report, console: Console) -> None:
     _history(report, console, set(grid.consumers))
     _ranges(report, console)
     _pins(report, console)
+    _gpu_cells(report, console)
     _gpu(report, console, set(grid.columns))  # notes: the commands print them as they come
 
 
@@ -225,6 +226,15 @@ def pin_line(p: PinAudit) -> str:
     if p.suggested:
         text += f"; right: {p.suggested}"
     return text
+
+
+def _gpu_cells(report: Report, console: Console) -> None:
+    """Which matrix cells GPU tests ran on, and what they came to."""
+    rows = common.gpu_cell_rows(report)
+    if rows:
+        console.rule(Text("GPU evidence per cell", style="bold"))
+    for consumer, column, summary, tests in rows:
+        console.print(Text(f"{consumer} × vLLM {column}: {summary} ({tests})"))
 
 
 def _gpu(report: Report, console: Console, shown: set[str]) -> None:

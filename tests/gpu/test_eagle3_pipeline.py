@@ -38,7 +38,7 @@ SPEC_TOKENS = 3
 DECODE_TOKENS = 64
 LOSS_DROP = 0.6  # mean loss of the last tenth of steps <= 0.6 x the first tenth's
 SERVE_TP = TP_PARAMS
-COVERS = {"speculators": pipe.SPECULATORS, "hs-connectors": pipe.SPECULATORS}
+COVERS = [f"speculators=={pipe.SPECULATORS}", f"hs-connectors=={pipe.SPECULATORS}"]
 
 
 @pytest.fixture(autouse=True)
@@ -364,6 +364,7 @@ def test_legacy_extraction_feeds_modern_trainer(
     save.mkdir(parents=True)
     run = pipe.train(site, pipe.train_args(tiny_model, legacy, save, EPOCHS), save, gpus=1)
     summary = pipe.loss_summary(run["records"])
+    record("consumers", [*COVERS, "speculators==0.4.0.1"])  # extracted by, trained by
     record("extract_seconds", result["seconds"])
     record("files", files)
     record("summary", summary)

@@ -156,6 +156,7 @@ def test_server_extraction_throughput(
         server.stop()
     assert all(a["choices[0].prompt_token_ids_equal_prompt"] for a in answers)
     record("requests_in_flight", in_flight)
+    record("consumers", [f"speculators=={pipe.SPECULATORS}", f"hs-connectors=={pipe.SPECULATORS}"])
     _ratio(record, "server_extract", PROMPTS * PROMPT_LEN / seconds, plain)
 
 
@@ -182,6 +183,7 @@ def test_legacy_extractor_throughput(
     record("seconds", got["seconds"])
     record("row_shapes", got["results"][0]["shapes"])
     record("batch_size", batch)
+    record("consumers", ["speculators==0.4.0.1"])
     assert len(got["results"]) == PROMPTS
     _ratio(
         record, "legacy_0_4_0_1_extract", PROMPTS * PROMPT_LEN / got["seconds"]["generate"], plain
