@@ -15,7 +15,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from probes.api import ApiObject, ParamKind, Signature
-from probes.binding import bind_problems
+from probes.binding import BindProblem, bind_problems
 from probes.call_sites import CallSite, hook_call_sites
 from probes.findings import Finding, FindingKind, Reason, make_finding
 from probes.usage.submodels import PART
@@ -112,9 +112,8 @@ class OverrideChecks:
             f"`{use.override.render()}` cannot take that call ({problems[0].detail})"
         )
         hint = f"make `{use.member}` accept `{base.signature.render()}`"
-        kind: FindingKind
-        reason: Reason
-        kind, reason = "override-signature-mismatch", "override-rejects-call"
+        kind: FindingKind = "override-signature-mismatch"
+        reason: Reason = "override-rejects-call"
         if sites == [] and not base.abstract_methods:
             # The sources were read and `Base` never calls `self.<hook>(…)`: vLLM calls it
             # from elsewhere, with arguments the declared signature does not promise (an
@@ -148,22 +147,8 @@ class OverrideChecks:
         for c in reaching:
             problems = bind_problems(use.override, c.call)
             if problems:
-                detail = (
-                    f"vLLM calls `{use.member}{c.call.render()}` on "
-                    f"{'a `' + c.receiver + '`' if c.receiver else 'an object it was given'}; "
-                    f"the override `{use.override.render()}` cannot take it "
-                    f"({problems[0].detail})"
-                )
-                hint = f"make `{use.member}` accept `{c.call.render()}`"
-                kind: FindingKind
-                reason: Reason
-                kind, reason = "override-signature-mismatch", "override-rejects-call"
-                at: dict[str, str | None] = {
-                    "symbol": base.path,
-                    "evidence": c.evidence,
-                    "parameter": use.member,
-                }
-                return [self._finding(use, kind, reason, detail, hint, **at)]
+                on = f"a `{c.receiver}`" if c.receiver else "an object it was given"
+                return [self._rejected(use, base, c.call, f"on {on}", c.evidence, problems)]
         if reaching:
             return []
         where = ", ".join(c.evidence for c in outer[:3]) or "nowhere"
@@ -175,6 +160,34 @@ class OverrideChecks:
         hint = f"check who calls `{use.member}` on the consumer's objects"
         at = {"symbol": base.path, "evidence": base.evidence, "parameter": use.member}
         return [self._finding(use, "unknown", "caller-unknown", detail, hint, **at)]
+
+    def _rejected(
+        self,
+        use: Use,
+        base: ApiObject,
+        call: CallShape,
+        where: str,
+        evidence: str,
+        problems: list[BindProblem],
+    ) -> Finding:
+        """The override cannot take a call vLLM really makes (`where`: on what, or in which
+        of its methods)."""
+        assert use.override is not None
+        detail = (
+            f"vLLM calls `{use.member}{call.render()}` {where}; the override "
+            f"`{use.override.render()}` cannot take it ({problems[0].detail})"
+        )
+        hint = f"make `{use.member}` accept `{call.render()}`"
+        return self._finding(
+            use,
+            "override-signature-mismatch",
+            "override-rejects-call",
+            detail,
+            hint,
+            symbol=base.path,
+            evidence=evidence,
+            parameter=use.member,
+        )
 
     def _receiver_class(self, c: OuterCall) -> str | None:
         """The class the receiver is declared as (annotation or factory return); None when
@@ -228,24 +241,13 @@ class OverrideChecks:
         for site in sites:
             problems = bind_problems(use.override, site.call)
             if problems:
-                detail = (
-                    f"vLLM calls `{use.member}{site.call.render()}` in `{site.caller}`; the "
-                    f"override `{use.override.render()}` cannot take it ({problems[0].detail})"
-                )
-                hint = f"make `{use.member}` accept `{site.call.render()}`"
-                kind: FindingKind
-                reason: Reason
-                kind, reason = "override-signature-mismatch", "override-rejects-call"
+                where = f"in `{site.caller}`"
+                found = self._rejected(use, base, site.call, where, site.evidence, problems)
                 others = sorted(self.opaque.get(use.consumer_class or "", ()))
                 if others:  # a base outside vLLM may override the calling method
-                    kind, reason = "unknown", "caller-overridable"
-                    detail += f"; `{site.caller}` may be overridden by {', '.join(others)}"
-                at: dict[str, str | None] = {
-                    "symbol": base.path,
-                    "evidence": site.evidence,
-                    "parameter": use.member,
-                }
-                return [self._finding(use, kind, reason, detail, hint, **at)]
+                    why = f"; `{site.caller}` may be overridden by {', '.join(others)}"
+                    found = found.unknown("caller-overridable", why)
+                return [found]
         return []
 
 
