@@ -68,10 +68,11 @@ def dispatch(args: argparse.Namespace) -> int:
 def drift(args: argparse.Namespace) -> int:
     from compat.history import consumer_ranges, use_histories
     from compat.patch_state import patched_check
-    from compat.report_cmd import emit, progress_bar
+    from compat.report_cmd import emit, progress_bar, resolve_format
     from compat.reports_io import write_report_set
     from compat.results import Report
 
+    resolve_format(args)
     console = Console(stderr=args.format != "table" or args.output is not None)
     if not args.no_write and (problem := folder_problem(args.reports)):
         raise ArgumentError(f"--reports {args.reports}: {problem}; give a folder for the reports")

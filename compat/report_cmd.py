@@ -48,13 +48,26 @@ def add_report_parser(
 
 def add_output_options(parser: argparse.ArgumentParser) -> None:
     """Options `drift` and `report` share: format, output file, patch assumption."""
-    parser.add_argument("--format", choices=tuple(formats.FORMATS), default="table")
+    parser.add_argument(
+        "--format",
+        choices=tuple(formats.FORMATS),
+        default=None,
+        help="default: by the -o file's extension (.md, .html, .json, .sarif, .junit.xml, "
+        ".github.txt), else table",
+    )
     parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write there")
     parser.add_argument(
         "--assume-patched",
         action="store_true",
         help="count shim-covered findings as covered (you run `spec-compat patch apply`)",
     )
+
+
+def resolve_format(args: argparse.Namespace) -> None:
+    """`--format` as given, else what the `-o` file's extension names, else the table."""
+    if args.format is None:
+        named = formats.for_path(args.output) if args.output is not None else None
+        args.format = named or "table"
 
 
 def emit(report: Report, args: argparse.Namespace) -> None:
@@ -93,6 +106,7 @@ def report_command(args: argparse.Namespace) -> int:
     from compat.reports_io import write_report_set
     from probes import release_view, supported_versions
 
+    resolve_format(args)
     notes: list[str] = []
     gpu_runs = commands._gpu_runs(args, notes)
     if args.json_file is not None:

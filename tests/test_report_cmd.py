@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from compat.cli import main
-from compat.report import FORMATS
+from compat.report import FORMATS, for_path
 from compat.reports_io import read_set
 
 
@@ -133,3 +133,44 @@ def test_a_written_json_keeps_its_pin_audit(capsys, tmp_path: Path) -> None:
     path.write_text(json.dumps(first))
     code, _, err = run(capsys, "report", str(path))
     assert code == 2 and "pin_audit[0]" in err
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("page.html", "html"),
+        ("PAGE.HTM", "html"),
+        ("r.md", "md"),
+        ("r.markdown", "md"),
+        ("r.json", "json"),
+        ("r.sarif", "sarif"),
+        ("r.junit.xml", "junit"),
+        ("r.github.txt", "github"),
+        ("r.txt", "table"),
+        ("r.xml", None),
+        ("r.log", None),
+        ("report", None),
+    ],
+)
+def test_a_file_name_names_its_format(name: str, expected: str | None) -> None:
+    assert for_path(Path(name)) == expected
+
+
+@pytest.mark.parametrize("command", ["report", "drift"])
+def test_o_picks_the_format_by_extension_unless_format_is_given(
+    capsys, tmp_path: Path, command: str
+) -> None:
+    argv = (command, "--offline", "--consumer", "speculators==0.3.0", "--vllm", "0.11.0")
+    if command == "drift":
+        argv += ("--no-write",)
+    for name, check in [
+        ("r.html", lambda t: t.startswith("<!DOCTYPE html>")),
+        ("r.junit.xml", lambda t: t.startswith("<?xml") and "<testsuites" in t),
+        ("r.json", lambda t: json.loads(t)["schema_version"] == 2),
+        ("r.log", lambda t: t.startswith("vLLM compatibility: 1 consumer release")),
+    ]:
+        code, stdout, err = run(capsys, *argv, "-o", str(tmp_path / name))
+        assert code == 0 and stdout == "", err
+        assert check((tmp_path / name).read_text()), name
+    code, _, _ = run(capsys, *argv, "--format", "md", "-o", str(tmp_path / "x.html"))
+    assert code == 0 and not (tmp_path / "x.html").read_text().startswith("<!DOCTYPE")

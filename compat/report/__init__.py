@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from compat.report import ci, html, jsonfmt, markdown, terminal
 from compat.results import Report
@@ -40,10 +41,19 @@ FORMATS: dict[str, Format] = {
 }
 
 
+def for_path(path: Path) -> str | None:
+    """The format a file name asks for by its extension (`x.junit.xml` → junit, `x.htm` →
+    html), the longest matching one; None for an extension no format writes."""
+    name = path.name.lower()
+    exts = [(f.ext, f.name) for f in FORMATS.values()] + [("htm", "html"), ("markdown", "md")]
+    found = [(len(ext), fmt) for ext, fmt in exts if name.endswith("." + ext)]
+    return max(found)[1] if found else None
+
+
 def render(name: str, report: Report, *, width: int = 80, color: bool = False) -> str:
     return FORMATS[name].render(report, width, color)
 
 
 load_json = jsonfmt.load
 
-__all__ = ["FORMATS", "Format", "load_json", "render"]
+__all__ = ["FORMATS", "Format", "for_path", "load_json", "render"]
