@@ -19,7 +19,7 @@ from compat.patching.cli import add_patch_parser
 from compat.probe_cmd import add_probe_parser
 from compat.report_cmd import add_output_options, add_report_parser
 
-EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_BAD_INPUT = 2
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -81,15 +81,3 @@ def rpc_single_reply__list_of_one(answers: Answers) -> Shim:
         return reply
 
     return rpc_single_reply
-
-
-@variant(when={RPC_PROBE: "no-parameter"})
-def rpc_single_reply__all_replies(answers: Answers) -> Shim:
-    """collective_rpc has no unique_reply_rank: every worker replies; keep rank's."""
-
-    def rpc_single_reply(
-        executor: Any, method: str, args: tuple[Any, ...] = (), rank: int = 0
-    ) -> Any:
-        return executor.collective_rpc(method, args=args)[rank]
-
-    return rpc_single_reply

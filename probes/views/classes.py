@@ -40,8 +40,8 @@ def build_class(
     for base in resolved:
         for name, member in base.members.items():
             members.setdefault(name, member)
-    abstract = _abstract(data, resolved, own)
-    generated = _generated_kind(view, qualname, data, bases)
+    abstract = _abstract(resolved, own)
+    generated = _generated_kind(view, qualname, bases)
     fields_specs = _fields(view, qualname, data, bases)
     signature = _constructor(data, own, resolved, bases, fields_specs)
     for spec in fields_specs or ():
@@ -72,9 +72,7 @@ _KNOWN_BASES = {"msgspec.Struct", "typing.NamedTuple", "collections.namedtuple"}
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 
 
-def _generated_kind(
-    view: StaticView, qualname: str, data: dict[str, Any], bases: list[ApiObject | str]
-) -> str | None:
+def _generated_kind(view: StaticView, qualname: str, bases: list[ApiObject | str]) -> str | None:
     """How the constructor is generated: "model" (pydantic), "struct" (msgspec), or None.
 
     Both are inherited: a subclass of a model is a model (its metaclass makes it one), so
@@ -156,7 +154,7 @@ def _method_kind(labels: set[str], decorators: set[str]) -> MethodKind:
     return "instance"
 
 
-def _abstract(data: dict[str, Any], bases: list[ApiObject], own: dict[str, ApiObject]) -> set[str]:
+def _abstract(bases: list[ApiObject], own: dict[str, ApiObject]) -> set[str]:
     """Abstract methods: own abstract ones plus inherited ones this class does not define."""
     abstract = {n for n, m in own.items() if m.abstract_methods}
     for base in bases:

@@ -166,7 +166,6 @@ class StaticView:
         self.label = f"vllm {version or '?'} ({kind})"
         self._memo: dict[str, Lookup] = {}
         self._classes: dict[str, ApiObject] = {}
-        self._mro: dict[str, list[str]] = {}
         self._class_fields: dict[str, list[FieldSpec] | None] = {}
 
     # -- lookup ---------------------------------------------------------------------------
@@ -185,7 +184,7 @@ class StaticView:
         state = self.modules.module("vllm")
         if state is None:
             return Lookup("missing-module", reason="no `vllm` package here", module="vllm")
-        return self._walk_module("vllm", state, parts[1:], path, _depth)
+        return self._walk_module("vllm", state, parts[1:], _depth)
 
     def locate(self, name: str) -> list[str]:
         return self.modules.locate(name)
@@ -227,7 +226,6 @@ class StaticView:
         modname: str,
         data: ModuleData | Literal[False],
         rest: list[str],
-        path: str,
         depth: int,
     ) -> Lookup:
         if data is False:
@@ -238,7 +236,7 @@ class StaticView:
         name, rest = rest[0], rest[1:]
         member = data["members"].get(name)
         if member is not None:
-            return self._walk_member(f"{modname}.{name}", member, data, rest, path, depth)
+            return self._walk_member(f"{modname}.{name}", member, data, rest, depth)
         if name in data.get("lazy", {}):
             target = data["lazy"][name]
             return self._follow(target + "".join("." + r for r in rest), depth)
@@ -263,7 +261,7 @@ class StaticView:
             where = sub if rest else modname
             why = f"`{name}` is not defined in `{modname}`"
             return Lookup(kind, reason=why, module=where, missing=sub)
-        return self._walk_module(sub, state, rest, path, depth)
+        return self._walk_module(sub, state, rest, depth)
 
     def _star_source(self, data: ModuleData, name: str) -> str | None:
         """The module a `from m import *` of this module takes `name` from, if any."""
@@ -285,7 +283,6 @@ class StaticView:
         member: dict[str, Any],
         module: ModuleData,
         rest: list[str],
-        path: str,
         depth: int,
     ) -> Lookup:
         kind = member["k"]
