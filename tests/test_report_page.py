@@ -61,9 +61,7 @@ def test_page_drills_down_and_filters(browser, tmp_path: Path, capsys) -> None:
     assert ".py:" in page.locator("#details-table").inner_text()
     page.screenshot(path=str(tmp_path / "report-clicked.png"), full_page=False)
     # a cell the committed H200 runs cover is marked, and its click lists those GPU tests
-    gpu = page.locator(
-        '#matrix td.gpu[data-consumer="speculators==0.4.0.1"][data-vllm="0.25.1"]'
-    )
+    gpu = page.locator('#matrix td.gpu[data-consumer="speculators==0.4.0.1"][data-vllm="0.25.1"]')
     assert "GPU:" in (gpu.get_attribute("title") or "")
     gpu.click()
     tests = page.locator("#details-gpu tr td:first-child")
