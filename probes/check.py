@@ -251,7 +251,7 @@ class _Checker(OverrideChecks):
         source = self.view.source_of(path)
         if source is None or not (obj.file or "").endswith(".py"):
             return []
-        module = module_name(obj.file)[0]  # type: ignore[arg-type]
+        module = module_name(obj.file or "")[0]
         problems: list[BindProblem] = []
         for site in forward_sites(source, sig.var_keyword.name):
             if site.callee.split(".")[0] in ("self", "cls", "super"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, get_args
 
 from probes.api import LookupReason
 from probes.usage.version_specs import holds
@@ -37,8 +37,8 @@ FindingKind = Literal[
     "unknown",
 ]
 
-FINDING_KINDS: tuple[str, ...] = FindingKind.__args__  # type: ignore[attr-defined]
-SERVER_KINDS: tuple[str, ...] = ServerFindingKind.__args__  # type: ignore[attr-defined]
+FINDING_KINDS: tuple[str, ...] = get_args(FindingKind)  # nested Literals come flattened
+SERVER_KINDS: tuple[str, ...] = get_args(ServerFindingKind)
 
 FindingStatus = Literal["broken", "guarded", "unknown", "shimmed", "refused"]
 UNREACHED = "unreached"  # a use whose version branch does not run there: dropped (`reached`)
@@ -83,7 +83,7 @@ Reason = Literal[
     "no-server-facts",
     "probe-unanswered",  # the hazard probe did not answer on this view
 ]
-REASONS: tuple[str, ...] = Reason.__args__  # type: ignore[attr-defined]
+REASONS: tuple[str, ...] = get_args(Reason)
 
 # A pair's verdict (consumer release × vLLM release). `fixable` is `shimmed` where the patch is
 # not applied (decided in compat, which knows where the consumer is installed).

@@ -27,7 +27,7 @@ import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Any, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from probes.atomic import discard, is_plain_dir, is_plain_file, write_text_atomic
 from probes.release_errors import ReleaseError
@@ -36,7 +36,8 @@ log = logging.getLogger(__name__)
 
 ARCHIVE_ERRORS = (tarfile.TarError, EOFError, zlib.error, gzip.BadGzipFile, zipfile.BadZipFile)
 MANIFEST_SCHEMA = 1
-F = TypeVar("F", bound=Callable[..., Any])
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -304,13 +305,13 @@ def sweep_parts(folder: Path, older_than_s: float) -> None:
             continue
 
 
-def cache_errors(cache_dir: Callable[[], Path]) -> Callable[[F], F]:
+def cache_errors(cache_dir: Callable[[], Path]) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Turn a file-system error inside the cache (read-only, full, a file in the way) into
     one line naming the cache and the fix; other OSErrors (the network) pass through."""
 
-    def wrap(func: F) -> F:
+    def wrap(func: Callable[P, R]) -> Callable[P, R]:
         @functools.wraps(func)
-        def inner(*args: Any, **kwargs: Any) -> Any:
+        def inner(*args: P.args, **kwargs: P.kwargs) -> R:
             try:
                 return func(*args, **kwargs)
             except OSError as exc:
@@ -322,6 +323,6 @@ def cache_errors(cache_dir: Callable[[], Path]) -> Callable[[F], F]:
                     "make it writable or set SPEC_COMPAT_CACHE to a folder that is"
                 ) from exc
 
-        return inner  # type: ignore[return-value]
+        return inner
 
     return wrap

@@ -26,14 +26,14 @@ import inspect
 import re
 import types
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from probes.findings import Finding
 from probes.uses import Use
 from probes.views.live_members import field_names
 
 WitnessStatus = Literal["reproduced", "contradicted", "undecidable", "not-importable"]
-WITNESS_STATUSES: tuple[str, ...] = WitnessStatus.__args__  # type: ignore[attr-defined]
+WITNESS_STATUSES: tuple[str, ...] = get_args(WitnessStatus)
 
 _CALL_KINDS = ("unexpected-keyword", "missing-required-argument", "too-many-positional")
 _MEMBER_KINDS = ("missing-attribute", "missing-method")

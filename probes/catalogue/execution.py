@@ -60,8 +60,8 @@ def collective_rpc_unique_reply(view: View) -> Observed:
         return Observed("no-parameter", seen, method.evidence)
     code = read_code(view, COLLECTIVE_RPC, method)
     single = _single_reply_return(code)
-    if single is not None:
-        seen = f"returns `{ast.unparse(single.value)}`"  # type: ignore[arg-type]
+    if single is not None and single.value is not None:
+        seen = f"returns `{ast.unparse(single.value)}`"
         return Observed("bare", seen, code.where(single))
     returns = method.returns or ""
     if returns.replace(" ", "").lower().startswith(("list[", "list")):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from probes.server.pyast import dotted, literal_str
-from probes.server.uses import flag_name
+from probes.server.uses import ServerUseKind, flag_name
 
 SPECULATIVE_KEYS = {"num_speculative_tokens", "model", "draft_model_config", "quantization"}
 SERVER_MODULES = ("vllm.entrypoints.openai.api_server",)
@@ -27,7 +27,7 @@ SERVER_MODULES = ("vllm.entrypoints.openai.api_server",)
 class Emit:
     """A use before its id: kind, provider-side name, line, and what the consumer wrote."""
 
-    kind: str
+    kind: ServerUseKind
     name: str
     line: int
     spelled: str | None = None

@@ -117,7 +117,7 @@ def _assign_ids(rel: str, emits: list[tuple[str, Emit]]) -> list[ServerUse]:
         uses.append(
             ServerUse(
                 id=f"{module}:{context}:server:{e.kind}:{e.name}#{ordinal}",
-                kind=e.kind,  # type: ignore[arg-type]
+                kind=e.kind,
                 name=e.name,
                 location=f"{rel}:{e.line}",
                 module=module,

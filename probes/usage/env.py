@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeGuard
 
 from probes.usage.scope import Typed, annotation_class, dotted, is_vllm
 
@@ -181,7 +181,7 @@ class Env:
                 return False
         return True
 
-    def _is_super(self, node: ast.AST) -> bool:
+    def _is_super(self, node: ast.AST) -> TypeGuard[ast.Call]:
         return (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Name)
@@ -204,7 +204,7 @@ class Env:
         base = cls.vllm_bases[0]
         others = cls.base_alternatives(node.attr)
         if self._is_super(node.value):
-            if node.attr in cls.parent_names or node.value.args:  # type: ignore[attr-defined]
+            if node.attr in cls.parent_names or node.value.args:
                 return None  # a consumer parent's, or `super(Other, self)`: not this base's
             return Ref("base-member", f"{base}.{node.attr}", "super", others)
         if self._is_self(node.value) and node.attr not in cls.own_names:

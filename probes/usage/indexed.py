@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from typing import TypeGuard
 
 
 def indexed_results(tree: ast.Module, method: str) -> set[int]:
@@ -32,7 +33,7 @@ def indexed_results(tree: ast.Module, method: str) -> set[int]:
                     if isinstance(target, ast.Tuple | ast.List):
                         found.add(id(node.value))
                     elif isinstance(target, ast.Name):
-                        names.setdefault(target.id, []).append(node.value)  # type: ignore[arg-type]
+                        names.setdefault(target.id, []).append(node.value)
         for node in nodes:
             if (
                 isinstance(node, ast.Subscript)
@@ -55,7 +56,7 @@ def _own_nodes(scope: ast.AST) -> Iterator[ast.AST]:
         stack.extend(ast.iter_child_nodes(node))
 
 
-def _calls(node: ast.AST, method: str) -> bool:
+def _calls(node: ast.AST | None, method: str) -> TypeGuard[ast.Call]:
     return (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)

@@ -40,8 +40,8 @@ def gated_functions(
         if not conditions:
             if name.startswith("_") and not name.startswith("__"):
                 gated[name] = NEVER
-        elif all(c is not None and c == conditions[0] for c in conditions):
-            gated[name] = conditions[0]  # type: ignore[assignment]
+        elif (first := conditions[0]) is not None and all(c == first for c in conditions):
+            gated[name] = first
     return gated
 
 

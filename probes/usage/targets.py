@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from probes.usage.scope import callee_name
-from probes.uses import Guard
+from probes.uses import Guard, UseKind
 
 if TYPE_CHECKING:
     from probes.usage.classes import ClassInfo
@@ -38,7 +38,7 @@ class TargetUses(ast.NodeVisitor):
 
     if TYPE_CHECKING:  # ModuleWalker's; declared here so the mixin type-checks on its own
 
-        def emit(self, kind: str, symbol: str, node: ast.AST, **extra: Any) -> None: ...
+        def emit(self, kind: UseKind, symbol: str, node: ast.AST, **extra: Any) -> None: ...
 
     def _call_extras(self, node: ast.Call, path: str, static: bool) -> None:
         """Config fields of a vLLM `*Config(...)` and dotted class paths given as strings."""

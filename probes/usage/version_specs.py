@@ -34,7 +34,8 @@ def spec_of(test: ast.expr, is_version: IsVersion, named: dict[str, str]) -> str
         return negate(spec_of(test.operand, is_version, named))
     if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
         parts = [spec_of(v, is_version, named) for v in test.values]
-        return ",".join(parts) if parts and all(parts) else None  # type: ignore[arg-type]
+        read = [p for p in parts if p]
+        return ",".join(read) if read and len(read) == len(parts) else None
     if isinstance(test, ast.Name):
         return named.get(test.id)
     if isinstance(test, ast.Compare) and len(test.ops) == 1:

@@ -30,7 +30,7 @@ from probes.usage.reach import gated_functions
 from probes.usage.scope import absolute_module, call_shape, callee_name, is_vllm
 from probes.usage.submodels import part_kind
 from probes.usage.targets import RPC, TargetUses, replaced_classes
-from probes.uses import CallShape, Guard, Location, Use
+from probes.uses import CallShape, Guard, Location, Use, UseKind
 
 
 @dataclass
@@ -83,7 +83,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         return self.out
 
     # -- emitting ---------------------------------------------------------------------
-    def emit(self, kind: str, symbol: str, node: ast.AST, **extra: Any) -> None:
+    def emit(self, kind: UseKind, symbol: str, node: ast.AST, **extra: Any) -> None:
         own_guard, also = self._other_bindings(node, symbol)
         also += self._set_by_a_consumer_class(symbol, extra)
         if also:
@@ -104,7 +104,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         line = getattr(node, "lineno", 0)
         use = Use(
             id="",
-            kind=kind,  # type: ignore[arg-type]
+            kind=kind,
             symbol=symbol,
             location=Location(self.module.file, line),
             module=self.module.name,
@@ -294,7 +294,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         if ref is not None and ref.kind == "base-member":
             also = tuple(f"{a}.{node.attr}" for a in ref.also_from if a.startswith("vllm."))
             also += tuple(a for a in ref.also_from if not a.startswith("vllm."))
-            kind = "define" if store else "attribute"
+            kind: UseKind = "define" if store else "attribute"
             extra: dict[str, Any] = {}
             call = self._calling.get(id(node))
             if call is not None:  # `self.member.method(…)`: judged as a method call
