@@ -68,9 +68,7 @@ def run_drift(
 ) -> DriftRun:
     run = DriftRun()
     for view in views:
-        memo = ViewMemo(view)
-        if (share := getattr(cover, "answers", None)) is not None:
-            share(view, memo.answers)  # coverage and hazards ask the same probes: once
+        memo = _memo(view, cover)
         for usage, inherited in consumers:
             result = check_pair(usage, inherited, view, cover=cover, memo=memo)
             if _needs_sdist(result, view) and not offline:
@@ -86,7 +84,8 @@ def run_drift(
                         f"{usage.consumer}: the snapshot of vLLM {view.version} lacks modules "
                         "it uses; checked on the sdist instead"
                     )
-                    result = check_pair(usage, inherited, retry, cover=cover)
+                    memo_sdist = _memo(retry, cover)
+                    result = check_pair(usage, inherited, retry, cover=cover, memo=memo_sdist)
             run.results.append(with_patch_state(result, patched(usage.consumer)))
         if progress is not None:
             progress(view)
@@ -131,6 +130,15 @@ class ViewMemo:
 
     def __post_init__(self) -> None:
         self.answers = ViewAnswers(self.view)
+
+
+def _memo(view: View, cover: Covering | None) -> ViewMemo:
+    """One view's memo; the shim coverage is given its probe answers, so the hazards and the
+    coverage ask each probe of this view once."""
+    memo = ViewMemo(view)
+    if (share := getattr(cover, "answers", None)) is not None:
+        share(view, memo.answers)
+    return memo
 
 
 def _findings(usage: Usage, view: View, memo: ViewMemo) -> list[Finding]:

@@ -1,0 +1,45 @@
+"""A drift run asks each probe of a view once: the hazards and the shim coverage share one
+set of answers per view, the sdist a snapshot falls back to included."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import compat.answers
+import probes.hazards
+from compat import drift
+from compat.coverage import Coverage
+from probes import release_view
+
+
+class _Sdist:
+    """The snapshot's view under another label and source, as the sdist fallback gives."""
+
+    def __init__(self, view: Any) -> None:
+        self._view = view
+        self.label = view.label.replace("snapshot", "sdist")
+        self.version = view.version
+        self.source = {**view.source, "kind": "sdist", "sha256": "another"}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._view, name)
+
+
+def test_each_probe_runs_once_per_view_sdist_fallback_included(monkeypatch) -> None:
+    runs: Counter[tuple[str, int]] = Counter()
+    for module in (compat.answers, probes.hazards):
+        real = module.run_probe
+
+        def counting(name: str, view: Any, real: Any = real) -> Any:
+            runs[(name, id(view))] += 1
+            return real(name, view)
+
+        monkeypatch.setattr(module, "run_probe", counting)
+    monkeypatch.setattr(drift, "_needs_sdist", lambda result, view: view.source["kind"] != "sdist")
+    monkeypatch.setattr(drift, "sdist_view", lambda version: _Sdist(release_view(version)))
+    consumers = drift.load_consumers(["speculators==0.4.0.1"], offline=True)
+    views = [release_view("0.25.1", offline=True)]
+    run = drift.run_drift(consumers, views, offline=False, cover=Coverage())
+    assert any(f.status == "shimmed" for r in run.results for f in r.findings)  # coverage asked
+    assert runs and max(runs.values()) == 1, [k for k, n in runs.items() if n > 1]
