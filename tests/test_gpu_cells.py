@@ -96,3 +96,8 @@ def test_committed_runs_cover_the_patched_and_the_modern_pipeline_cells() -> Non
         assert len(tests) >= 6 and {t["outcome"] for t in tests} == {"passed"}
     modern = {t["id"].rsplit("::", 1)[-1] for t in cells[("speculators==0.9.0", "0.25.1")]}
     assert "test_legacy_extraction_feeds_modern_trainer" in modern
+    # the clean-tree pipeline run (server path, training, load-back) is on both 0.9.0 cells
+    pipeline = {"test_server_path_extraction", "test_training_loss_falls"}
+    assert pipeline <= modern
+    plugin = {t["id"].rsplit("::", 1)[-1] for t in cells[("hs-connectors==0.9.0", "0.25.1")]}
+    assert pipeline <= plugin
