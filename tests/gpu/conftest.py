@@ -148,7 +148,9 @@ def gpu_count() -> int:
 
 
 @pytest.fixture(scope="session")
-def tiny_model(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def tiny_model(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, gpu_count: int
+) -> Path:
     """The tiny Llama, built and trained once per session; its build figures are recorded.
 
     Under SPEC_COMPAT_GPU_WORK it is built once per machine and reused by later sessions: a
@@ -156,12 +158,15 @@ def tiny_model(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPath
     states and trained drafts belong to these weights)."""
     import json
 
-    from tests.gpu.tiny_model import build_tiny_model
+    from tests.gpu.tiny_model import build_tiny_model, spec_for
 
     work = os.environ.get("SPEC_COMPAT_GPU_WORK")
     folder = Path(work) / "tiny-llama" if work else tmp_path_factory.mktemp("tiny-llama")
     built = folder / "build.json"
-    info = json.loads(built.read_text()) if work and built.exists() else build_tiny_model(folder)
+    if work and built.exists():
+        info = json.loads(built.read_text())
+    else:
+        info = build_tiny_model(folder, spec_for(largest_tp(gpu_count)))
     _plugin(request.config).recorder.session_values["tiny_model"] = info
     return folder
 
@@ -184,6 +189,11 @@ def prompts(tokenizer) -> list[list[int]]:
 TP_SIZES = (1, 2, 4, 8)
 TP_PARAMS = [1, *(pytest.param(n, marks=pytest.mark.multi_gpu(num_gpus=n)) for n in TP_SIZES[1:])]
 GREEDY_TOKENS = 16
+
+
+def largest_tp(gpus: int) -> int:
+    """The largest TP size of TP_SIZES this machine runs (1 without a GPU)."""
+    return max(n for n in TP_SIZES if n <= max(gpus, 1))
 
 
 @pytest.fixture(scope="session", params=TP_PARAMS, ids=lambda tp: f"tp{tp}")

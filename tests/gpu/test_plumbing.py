@@ -140,3 +140,19 @@ def test_gate_skips_without_gpu_and_fails_when_required():
     failed = _run_gpu_test(require=True)
     assert failed.returncode == 1, failed.stdout[-2000:]
     assert "SPEC_COMPAT_REQUIRE_GPU=1 requires a GPU" in failed.stdout
+
+
+@pytest.mark.parametrize("gpus", range(0, 10))
+def test_tiny_model_shards_over_every_tp_size_the_machine_runs(gpus: int) -> None:
+    """vLLM needs heads % TP == 0: the shape the session builds takes every TP size it runs
+    (TP=8 on the users' 8 GPUs), and stays the committed runs' shape up to 4 GPUs."""
+    from tests.gpu.conftest import TP_SIZES, largest_tp
+    from tests.gpu.tiny_model import HEAD_DIM, TinySpec, spec_for
+
+    spec = spec_for(largest_tp(gpus))
+    assert all(spec.heads % tp == 0 for tp in TP_SIZES if tp <= max(gpus, 1))
+    assert spec.hidden == spec.heads * HEAD_DIM
+    if gpus < 8:
+        assert spec == TinySpec()
+    else:
+        assert spec.heads == 8 and spec.hidden == 512

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.gpu.conftest import largest_tp
 from tests.gpu.subproc import run_worker
 
 
@@ -19,7 +20,7 @@ def _form(reply) -> str:
 
 @pytest.fixture(scope="module")
 def behaviour_run(tiny_model, gpu_count, monkeypatch_module):
-    tp = min(2, gpu_count)
+    tp = largest_tp(gpu_count)  # every rank answers: 8 replies on the users' 8 GPUs
     monkeypatch_module.setenv("SPEC_COMPAT_PROBE_MODEL", str(tiny_model))
     result = run_worker(
         "behaviour",

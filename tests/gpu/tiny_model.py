@@ -75,6 +75,21 @@ class TinySpec:
     seed: int = 0
 
 
+HEAD_DIM = 64
+
+
+def spec_for(largest_tp: int) -> TinySpec:
+    """The tiny model's shape for a run whose largest tensor-parallel size is `largest_tp`.
+
+    vLLM shards attention heads over the TP ranks (heads % TP == 0, and so does an EAGLE-3
+    draft built from this verifier), so TP=8 needs 8 heads. The head size stays 64; up to
+    TP=4 the shape is the one the committed 1- and 2-GPU runs used (4 heads, hidden 256).
+    """
+    base = TinySpec()
+    heads = max(base.heads, largest_tp)
+    return TinySpec(heads=heads, hidden=heads * HEAD_DIM, intermediate=2 * heads * HEAD_DIM)
+
+
 def _count_line(rng: random.Random) -> str:
     start = rng.randrange(0, 80)
     return "count " + " ".join(str(n) for n in range(start, start + rng.randrange(4, 16)))
