@@ -12,12 +12,14 @@ downloaded; layer ids are speculators' default for 16 layers, [2, 8, 13, 16].
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from tests.gpu import eagle3_pipeline as pipe
+from tests.gpu.conftest import TP_PARAMS
 from tests.gpu.subproc import run_worker
 from tests.gpu.vllm_server import Server, kv_transfer_config, probe_completion
 
@@ -89,10 +91,10 @@ def warmup_prompts(tokenizer) -> list[list[int]]:
     return _random_prompts(tokenizer, WARMUP, seed=4)
 
 
-def _prefill(model, prompts, warmup, mode: str, storage: Path | None = None) -> dict:
+def _prefill(model, prompts, warmup, mode: str, storage: Path | None = None, tp: int = 1) -> dict:
     job = {
         "model": str(model),
-        "tp": 1,
+        "tp": tp,
         "prompts": prompts,
         "warmup_prompts": warmup,
         "mode": mode,
@@ -101,15 +103,29 @@ def _prefill(model, prompts, warmup, mode: str, storage: Path | None = None) -> 
         "max_model_len": MAX_MODEL_LEN,
         "gpu_memory_utilization": MEMORY,
     }
-    got = run_worker("prefill_throughput", job, name=f"prefill-{mode}", gpus=1, timeout=480)
+    name = f"prefill-{mode}-tp{tp}"
+    got = run_worker("prefill_throughput", job, name=name, gpus=tp, timeout=480)
     if not got["ok"]:
         pytest.fail(f"{mode} prefill failed: {got['error']}\n{got['traceback'][-3000:]}")
     return got
 
 
 @pytest.fixture(scope="module")
-def plain(large_model, bench_prompts, warmup_prompts) -> dict:
-    return _prefill(large_model, bench_prompts, warmup_prompts, "plain")
+def plain_at(large_model, bench_prompts, warmup_prompts) -> Callable[[int], dict]:
+    """Plain prefill at a TP size, measured once per size in this module."""
+    done: dict[int, dict] = {}
+
+    def at(tp: int) -> dict:
+        if tp not in done:
+            done[tp] = _prefill(large_model, bench_prompts, warmup_prompts, "plain", tp=tp)
+        return done[tp]
+
+    return at
+
+
+@pytest.fixture(scope="module")
+def plain(plain_at) -> dict:
+    return plain_at(1)
 
 
 def _ratio(record, name: str, tokens_per_s: float, plain: dict) -> None:
@@ -121,14 +137,17 @@ def _ratio(record, name: str, tokens_per_s: float, plain: dict) -> None:
     record("meets_target", ratio >= TARGET_RATIO)
 
 
+@pytest.mark.parametrize("bench_tp", TP_PARAMS, ids=lambda tp: f"tp{tp}")
 def test_in_process_extraction_throughput(
-    large_model, bench_prompts, warmup_prompts, plain, bench_work, record
+    large_model, bench_prompts, warmup_prompts, plain_at, bench_work, record, bench_tp
 ):
-    storage = bench_work / "in-process-storage"
+    """Each TP size (up to the users' 8 GPUs) against plain prefill at the same size."""
+    storage = bench_work / f"in-process-storage-tp{bench_tp}"
     storage.mkdir(exist_ok=True)
-    got = _prefill(large_model, bench_prompts, warmup_prompts, "extract", storage)
+    got = _prefill(large_model, bench_prompts, warmup_prompts, "extract", storage, tp=bench_tp)
+    record("tp", bench_tp)
     record("until_written_tokens_per_s", got["tokens_per_s_until_written"])
-    _ratio(record, "in_process_extract", got["tokens_per_s"], plain)
+    _ratio(record, "in_process_extract", got["tokens_per_s"], plain_at(bench_tp))
 
 
 @pytest.mark.parametrize("in_flight", [IN_FLIGHT, 2 * IN_FLIGHT])
