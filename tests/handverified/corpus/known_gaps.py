@@ -75,3 +75,92 @@ NOT_FOUND: dict[tuple[str, str, str, str, str], str] = {
         )
     },
 }
+
+SKYRL = "skyrl-train==0.3.1"
+_SKYRL_ENGINE = "skyrl_train/inference_engines/vllm/vllm_engine.py"
+_ALIAS = (
+    "needs a module-level alias assignment read as the class it names: vllm.AsyncLLMEngine is "
+    "`AsyncLLMEngine = AsyncLLM` (vllm/engine/async_llm_engine.py:6), which the view keeps as an "
+    "opaque attribute, so every use through it is unknown (opaque-member)"
+)
+_SHIFT = (
+    "the call still binds: a parameter was removed from the middle and an optional one appended, "
+    "so each positional argument lands on a parameter of another name; needs a rule comparing the "
+    "consumer's positional arguments with the parameters they bound at the release it targets"
+)
+_RAY_FORWARD = (
+    "needs **kwargs followed through a Ray actor (ray.remote(Cls).options(...).remote(**kw) builds "
+    "Cls(**kw)) and through the consumer's own method self._create_engine(*args, **kwargs), with "
+    "keys added to a dict only when the user sets an option"
+)
+
+NOT_FOUND.update(
+    {
+        (
+            SKYRL,
+            "0.33.0",
+            "missing-method",
+            "vllm.AsyncLLMEngine.get_vllm_config",
+            "skyrl_train/inference_engines/vllm/vllm_server.py:124",
+        ): _ALIAS,
+        (
+            SKYRL,
+            "0.33.0",
+            "semantic",
+            "vllm.entrypoints.openai.api_server.init_app_state",
+            "skyrl_train/inference_engines/vllm/vllm_server.py:125",
+        ): _SHIFT,
+        (SKYRL, "0.33.0", "unexpected-keyword", "vllm.LLM", f"{_SKYRL_ENGINE}:249"): _RAY_FORWARD,
+        (SKYRL, "0.33.0", "unexpected-keyword", "vllm.AsyncEngineArgs", f"{_SKYRL_ENGINE}:355"): (
+            _RAY_FORWARD
+        ),
+    }
+)
+
+LMCACHE = "lmcache==0.5.6"
+_LMC = "lmcache/integration/vllm/"
+_LMC_FA = "lmcache/v1/compute/attention/flash_attn.py"
+_LMC_BASE = "vllm.distributed.kv_transfer.kv_connector.v1.base.KVConnectorBase_V1"
+_LMC_FAI = "vllm.v1.attention.backends.flash_attn.FlashAttentionImpl"
+_LMC_STATE = (
+    "needs run-time state: the use sits in a legacy fallback run only while register_kv_caches "
+    "has not been called (`if len(self.kv_caches) == 0`), and vLLM calls it when it builds the KV "
+    "cache, before any step"
+)
+_LMC_CTOR = (
+    "needs the constructor vLLM's factory calls: vLLM builds the configured connector class as "
+    "connector_cls(config, role, kv_cache_config), and the engine takes a constructor override "
+    "as the consumer's own"
+)
+_LMC_PENDING = "held-out finding, not yet fixed"  # each entry below says why when it stays
+
+for _v in ("0.31.0", "0.33.0"):
+    KNOWN_FALSE.update(
+        {
+            (LMCACHE, _v, kind, symbol, location): _LMC_PENDING
+            for kind, symbol, location in (
+                ("missing-required-argument", f"{_LMC_BASE}.__init__",
+                 f"{_LMC}lmcache_connector_v1.py:44"),
+                ("missing-symbol", "vllm.v1.attention.backends.utils.get_kv_cache_layout",
+                 f"{_LMC}utils.py:121"),
+                ("missing-attribute", "vllm.v1.request.Request.mm_hashes", f"{_LMC}utils.py:482"),
+                ("missing-attribute",
+                 "vllm.distributed.kv_transfer.kv_connector.v1.base.KVConnectorRole.name",
+                 f"{_LMC}vllm_v1_adapter.py:473"),
+                *(("missing-symbol", f"vllm.attention.Attention.{m}", f"{_LMC_FA}:{line}")
+                  for m, line in (("impl", 39), ("_q_scale", 98), ("_k_scale", 99),
+                                  ("_v_scale", 100))),
+                *(("missing-attribute", f"{_LMC_FAI}.{m}", f"{_LMC_FA}:{line}")
+                  for m, line in (("num_heads_q", 114), ("num_heads_kv", 115), ("headdim", 116),
+                                  ("block_size", 117), ("aot_sliding_window", 120))),
+            )
+        }  # fmt: skip
+    )
+    KNOWN_FALSE[
+        (LMCACHE, _v, "missing-attribute", "vllm.forward_context.ForwardContext.virtual_engine",
+         f"{_LMC}vllm_v1_adapter.py:740")
+    ] = _LMC_STATE  # fmt: skip
+    NOT_FOUND[
+        (LMCACHE, _v, "override-signature-mismatch", f"{_LMC_BASE}.__init__",
+         f"{_LMC}lmcache_connector_v1_085.py:29")
+    ] = _LMC_CTOR  # fmt: skip

@@ -13,6 +13,8 @@ _MODULES = {
     "openrlhf": "openrlhf",
     "unsloth-zoo": "unsloth_zoo",
     "vllm-omni": "vllm_omni",
+    "skyrl-train": "skyrl_train",
+    "lmcache": "lmcache",
 }
 
 
