@@ -26,6 +26,12 @@ def unconfirmed_factory(via: str | None, lookup: Callable[[str], Lookup]) -> str
     found = lookup(method)
     if not found.found or found.obj is None:
         return f"`{method}` is not there on this release to say what it returns"
-    if annotation_name(found.obj.returns) in (owner, "Self"):
+    if annotation_name(found.obj.returns) in {owner, "Self", _real_name(method, lookup)}:
         return None
     return f"`{method}` is not annotated to return `{owner}` on this release"
+
+
+def _real_name(method: str, lookup: Callable[[str], Lookup]) -> str | None:
+    """The name the class is defined under: `AsyncLLMEngine = AsyncLLM` is one class."""
+    cls = lookup(method.rpartition(".")[0])
+    return cls.obj.path.rpartition(".")[2] if cls.found and cls.obj is not None else None

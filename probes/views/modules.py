@@ -96,7 +96,7 @@ def _parse_code(name: str, rel: str, filename: str, code: str) -> ModuleData:
     data = {
         "name": name,
         "file": rel,
-        "members": _members(module, _class_nodes(tree)),
+        "members": {**_members(module, _class_nodes(tree)), **_name_aliases(module, tree)},
         "lazy": _lazy_exports(tree, name, filename == "__init__.py"),
     }
     stars = [
@@ -329,6 +329,65 @@ def _top_level(body: list[ast.stmt]) -> list[ast.stmt]:
         if isinstance(stmt, ast.If | ast.Try):
             out += _top_level(stmt.body) + _top_level(stmt.orelse)
     return out
+
+
+def _name_aliases(module: griffe.Module, tree: ast.Module) -> dict[str, dict[str, str]]:
+    """Module-level `New = Old` (a bare name, bound once, unconditionally) as aliases of `Old`.
+
+    Python binds `New` to the very object `Old` names, so `New.member` is `Old.member`
+    (vLLM: `AsyncLLMEngine = AsyncLLM`); a name bound twice or under `if`/`try` may be
+    either object, so it stays an opaque attribute (unknown).
+    """
+    counts: dict[str, int] = {}
+    for stmt in _module_scope(tree.body):
+        for name in _bound_names(stmt):
+            counts[name] = counts.get(name, 0) + 1
+    out: dict[str, dict[str, str]] = {}
+    for stmt in tree.body:
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
+            continue
+        target, value = stmt.targets[0], stmt.value
+        if not (isinstance(target, ast.Name) and isinstance(value, ast.Name)):
+            continue
+        member = module.members.get(target.id)
+        if counts.get(target.id) != 1 or not isinstance(member, griffe.Attribute):
+            continue
+        source = module.members.get(value.id)
+        if isinstance(source, griffe.Alias) and source.runtime and not source.wildcard:
+            out[target.id] = {"k": "alias", "t": source.target_path}
+        elif isinstance(source, griffe.Class | griffe.Function):
+            out[target.id] = {"k": "alias", "t": source.path}
+    return out
+
+
+def _module_scope(body: list[ast.stmt]) -> list[ast.stmt]:
+    """Every statement of module scope, in any block (handlers too), not inside a def/class."""
+    out: list[ast.stmt] = []
+    for stmt in body:
+        out.append(stmt)
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        for block in ("body", "orelse", "finalbody"):
+            out += _module_scope(getattr(stmt, block, []))
+        for part in getattr(stmt, "handlers", []) + getattr(stmt, "cases", []):
+            out += _module_scope(part.body)  # except handlers, match cases
+    return out
+
+
+def _bound_names(stmt: ast.stmt) -> list[str]:
+    """Names a module-level statement binds (assignments, imports, definitions, loops)."""
+    if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return [stmt.name]
+    if isinstance(stmt, ast.Import | ast.ImportFrom):
+        return [(a.asname or a.name).partition(".")[0] for a in stmt.names]
+    targets: list[ast.expr] = []
+    if isinstance(stmt, ast.Assign):
+        targets = list(stmt.targets)
+    elif isinstance(stmt, ast.AnnAssign | ast.AugAssign | ast.For | ast.AsyncFor):
+        targets = [stmt.target]
+    elif isinstance(stmt, ast.With | ast.AsyncWith):
+        targets = [i.optional_vars for i in stmt.items if i.optional_vars is not None]
+    return [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
 
 
 def _lazy_target(spec: str, attr: str, package: str) -> str | None:

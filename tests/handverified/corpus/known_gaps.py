@@ -78,11 +78,6 @@ NOT_FOUND: dict[tuple[str, str, str, str, str], str] = {
 
 SKYRL = "skyrl-train==0.3.1"
 _SKYRL_ENGINE = "skyrl_train/inference_engines/vllm/vllm_engine.py"
-_ALIAS = (
-    "needs a module-level alias assignment read as the class it names: vllm.AsyncLLMEngine is "
-    "`AsyncLLMEngine = AsyncLLM` (vllm/engine/async_llm_engine.py:6), which the view keeps as an "
-    "opaque attribute, so every use through it is unknown (opaque-member)"
-)
 _SHIFT = (
     "the call still binds: a parameter was removed from the middle and an optional one appended, "
     "so each positional argument lands on a parameter of another name; needs a rule comparing the "
@@ -96,13 +91,6 @@ _RAY_FORWARD = (
 
 NOT_FOUND.update(
     {
-        (
-            SKYRL,
-            "0.33.0",
-            "missing-method",
-            "vllm.AsyncLLMEngine.get_vllm_config",
-            "skyrl_train/inference_engines/vllm/vllm_server.py:124",
-        ): _ALIAS,
         (
             SKYRL,
             "0.33.0",
