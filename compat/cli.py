@@ -47,7 +47,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     which.add_argument("--vllm-src", type=Path, metavar="PATH", help="a vLLM source folder")
     which.add_argument("--installed", action="store_true", help="the vLLM installed here")
-    drift.add_argument("--offline", action="store_true", help="use committed snapshots only")
+    drift.add_argument(
+        "--offline",
+        action="store_true",
+        help="no network: committed snapshots, and cached sdists where a snapshot lacks a module",
+    )
     add_output_options(drift)
     drift.add_argument(
         "--reports",

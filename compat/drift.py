@@ -71,9 +71,9 @@ def run_drift(
         memo = _memo(view, cover)
         for usage, inherited in consumers:
             result = check_pair(usage, inherited, view, cover=cover, memo=memo)
-            if _needs_sdist(result, view) and not offline:
+            if _needs_sdist(result, view):  # offline: only an sdist already cached
                 try:
-                    retry = sdist_view(view.version or "")
+                    retry = sdist_view(view.version or "", offline=offline)
                 except ReleaseError as exc:
                     run.notes.append(
                         f"{usage.consumer}: the snapshot of vLLM {view.version} lacks modules "

@@ -37,7 +37,9 @@ def test_each_probe_runs_once_per_view_sdist_fallback_included(monkeypatch) -> N
 
         monkeypatch.setattr(module, "run_probe", counting)
     monkeypatch.setattr(drift, "_needs_sdist", lambda result, view: view.source["kind"] != "sdist")
-    monkeypatch.setattr(drift, "sdist_view", lambda version: _Sdist(release_view(version)))
+    monkeypatch.setattr(
+        drift, "sdist_view", lambda version, offline=False: _Sdist(release_view(version))
+    )
     consumers = drift.load_consumers(["speculators==0.4.0.1"], offline=True)
     views = [release_view("0.25.1", offline=True)]
     run = drift.run_drift(consumers, views, offline=False, cover=Coverage())
