@@ -24,6 +24,7 @@ from probes.overrides import OverrideChecks
 from probes.usage.consumer import module_name
 from probes.uses import CallShape, Usage, Use
 from probes.views.base import View
+from probes.views.static import ENUM_MEMBER_ATTRIBUTES
 from probes.vllm_constants import never_true
 
 
@@ -87,7 +88,7 @@ class _Checker(OverrideChecks):
         handler = getattr(self, "_" + use.kind.replace("-", "_"), None)
         if handler is None:
             return []
-        findings = reached(handler(use))
+        findings = _caller_dependent(use, reached(handler(use)))
         if findings and use.also_from:
             if use.kind == "subclass":  # another base may implement an abstract method
                 keep = [f for f in findings if f.kind != "abstract-method-not-implemented"]
@@ -97,7 +98,9 @@ class _Checker(OverrideChecks):
                 findings = self._other_sources(use, findings)
         if findings and self._set_by_consumer(use.symbol):
             return []
-        never = never_true(use, self.view, self._set_by_consumer) if findings else None
+        never = (
+            (use.dead or never_true(use, self.view, self._set_by_consumer)) if findings else None
+        )
         unconfirmed = unconfirmed_factory(use.via, self.lookup) if findings and not never else None
         if never is not None or unconfirmed is not None:
             code: Reason = "never-runs" if never is not None else "unconfirmed-factory"
@@ -281,9 +284,18 @@ class _Checker(OverrideChecks):
 
     def _attribute(self, use: Use) -> list[Finding]:
         found = self.lookup(use.symbol)
-        if found.found:
+        if found.found or self._enum_member_attribute(use):
             return []
         return [self._absent(use, found, member_kind="missing-attribute")]
+
+    def _enum_member_attribute(self, use: Use) -> bool:
+        """`role.name` where `role` is an instance (a member) of a vLLM Enum: every member
+        has `name` and `value`, though the class itself has no such attribute."""
+        owner, _, member = use.symbol.rpartition(".")
+        if use.via is None or member not in ENUM_MEMBER_ATTRIBUTES:
+            return False
+        found = self.lookup(owner)
+        return found.found and found.obj is not None and found.obj.is_enum
 
     def _base_member(self, use: Use) -> list[Finding]:
         kind: MemberKind = "missing-method" if use.call is not None else "missing-attribute"
@@ -405,6 +417,26 @@ class _Checker(OverrideChecks):
                 f" (also in {len(elsewhere) - 1} more)" if len(elsewhere) > 1 else ""
             )
         return f"removed: no module of {self.view.label} defines `{name}`"
+
+
+def _caller_dependent(use: Use, findings: list[Finding]) -> list[Finding]:
+    """A call lacking a required argument only in the branch taken when the consumer's own
+    caller leaves that parameter out (`if p is not None: base(…, p=p) else: base(…)`): it
+    breaks only for such callers, which cannot be told here."""
+    if not use.unset:
+        return findings
+    why = (
+        "it runs only when the caller leaves out the consumer's parameter "
+        f"{', '.join(f'`{p}`' for p in use.unset)}; otherwise the other branch passes it on"
+    )
+    return [
+        _unknown(f, "caller-dependent", why)
+        if f.status == "broken"
+        and f.kind == "missing-required-argument"
+        and f.parameter in use.unset
+        else f
+        for f in findings
+    ]
 
 
 # Types a consumer states rather than builds: an annotation may name an abstract base.

@@ -52,9 +52,11 @@ def _root_index(
     use = origins.get(finding.id)
     for i in candidates:
         root = out[i]
+        root_use = origins.get(root.id)
+        if _absent_presence_test(root, root_use, use):
+            return i  # it runs only where the member the test asks for exists: not here
         if root.status != finding.status:
             continue  # a guarded root does not explain a break, nor the other way round
-        root_use = origins.get(root.id)
         scope = root.id.split(":")[1]
         local = root_use is not None and root_use.kind == "import" and bool(scope)
         if local and context != scope and not context.startswith(scope + "."):
@@ -72,3 +74,16 @@ def _root_index(
         ):
             return i
     return None
+
+
+def _absent_presence_test(root: Finding, root_use: Use | None, use: Use | None) -> bool:
+    """`if getattr(x, "y", None): … x.z …` where `y` is missing: the test is false on this
+    release, so nothing in its body runs (`y` must be truthy for it: `Use.runs_if`)."""
+    return (
+        root.status == "guarded"
+        and root_use is not None
+        and root_use.guard is not None
+        and root_use.guard.kind == "hasattr"
+        and use is not None
+        and root.symbol in use.runs_if
+    )

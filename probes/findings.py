@@ -72,6 +72,7 @@ Reason = Literal[
     "other-source",  # the member may come from another base or binding
     "sub-model-only",  # reaches vLLM only as part of a sub-model
     "caller-unknown",  # the base never calls the hook itself
+    "caller-dependent",  # runs only when the caller leaves out the argument the call lacks
     "caller-overridable",  # a base outside vLLM may override vLLM's calling method
     "negated-flag",  # a `--no-` flag whose positive form exists
     "connector-class-unknown",

@@ -95,7 +95,10 @@ class Use:
     condition's meaning went with it and this use is its consequence, not a break of its own.
     `runs_if` lists the vLLM attributes that must be truthy for the use to run (plain
     operands of the `if a and b:` it sits in): where a release only ever sets one to a falsy
-    constant, the use never runs there.
+    constant, the use never runs there. `dead` says why it runs on no release: it sits
+    under `if self.flag:` and the consumer only ever sets `flag` to a falsy constant.
+    `unset` names parameters of the enclosing function (default None) that are None where
+    the use runs (`else` of `if p is not None:`): it runs only for callers that leave them out.
     """
 
     id: str
@@ -114,6 +117,8 @@ class Use:
     defines: tuple[str, ...] = ()
     requires: tuple[str, ...] = ()
     runs_if: tuple[str, ...] = ()
+    dead: str = ""
+    unset: tuple[str, ...] = ()
 
     @property
     def owner(self) -> str:
@@ -137,6 +142,7 @@ class Use:
         data["defines"] = list(self.defines)
         data["requires"] = list(self.requires)
         data["runs_if"] = list(self.runs_if)
+        data["unset"] = list(self.unset)
         return {k: v for k, v in data.items() if v not in (None, "", [], False)}
 
     @classmethod
@@ -162,6 +168,8 @@ class Use:
             defines=tuple(data.get("defines", ())),
             requires=tuple(data.get("requires", ())),
             runs_if=tuple(data.get("runs_if", ())),
+            dead=data.get("dead", ""),
+            unset=tuple(data.get("unset", ())),
         )
 
 

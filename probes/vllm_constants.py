@@ -58,14 +58,14 @@ def _scan(root: Path, attr: str) -> str | None:
         except SyntaxError:
             return None
         for node in ast.walk(tree):
-            for value in _values(node, attr):
-                if not _falsy(value):
+            for value in assigned_values(node, attr):
+                if not falsy_constant(value):
                     return None
                 first = first or f"{path.relative_to(root).as_posix()}:{getattr(node, 'lineno', 0)}"
     return first
 
 
-def _values(node: ast.AST, attr: str) -> list[ast.expr | None]:
+def assigned_values(node: ast.AST, attr: str) -> list[ast.expr | None]:
     """The values `node` gives `attr` (None: a value that cannot be read)."""
     if isinstance(node, ast.Assign):
         return [node.value for t in node.targets if _names(t, attr)]
@@ -87,5 +87,5 @@ def _names(target: ast.expr, attr: str) -> bool:
     )
 
 
-def _falsy(value: ast.expr | None) -> bool:
+def falsy_constant(value: ast.expr | None) -> bool:
     return isinstance(value, ast.Constant) and value.value in FALSY and value.value is not True

@@ -29,6 +29,7 @@ from probes.usage.submodels import (
     built_architectures,
     registrations,
 )
+from probes.usage.switches import falsy_switch
 from probes.usage.walker import ConsumerFacts, Emitted, ModuleWalker
 from probes.uses import Usage, Use
 
@@ -224,7 +225,13 @@ class ConsumerIndex:
             self.used_as_value,
             self.calls_method,
             self.submodel_part,
+            self.falsy_switch,
         )
+
+    def falsy_switch(self, name: str) -> str | None:
+        """Where the consumer sets attribute `name`, when it only ever sets it falsy."""
+        rels = sorted(self._word_files.get(name, ()))
+        return falsy_switch(((r, self.files[r], self._tree_of(r)) for r in rels), name)
 
     def calls_method(self, name: str) -> bool:
         """Whether the consumer itself reaches `<obj>.name` other than through `super()` —

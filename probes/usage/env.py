@@ -93,6 +93,16 @@ class Env:
                 return frame.alternatives.get(name, [])
         return []
 
+    def _class_alternatives(self, path: str, attr: str) -> list[str]:
+        """Where an instance's class is one binding of a name bound twice (`try:` import /
+        `except ImportError:` import), the member on the other bindings: the use breaks only
+        if none has it. A non-vLLM binding (the consumer's own class) is kept as it is."""
+        for frame in self._visible():
+            for name, others in frame.alternatives.items():
+                if frame.imports.get(name) == path:
+                    return [f"{o}.{attr}" if is_vllm(o) else o for o in others]
+        return []
+
     def name_type(self, name: str) -> Typed | None:
         for layer in reversed(self.narrowed):
             if name in layer:
@@ -196,7 +206,8 @@ class Env:
             return Ref("attribute", path)
         typed = self.typeof(node.value)
         if typed is not None:
-            return Ref("attribute", f"{typed.path}.{node.attr}", typed.via)
+            others = tuple(self._class_alternatives(typed.path, node.attr))
+            return Ref("attribute", f"{typed.path}.{node.attr}", typed.via, others)
         frame = self.method_frame()
         cls = frame.cls if frame is not None else None
         if cls is None or not cls.vllm_bases:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from probes.usage.guards import (
+    IMPORT_ERRORS,
     OTHER_ERRORS,
     GuardRule,
     caught,
@@ -45,6 +46,9 @@ class GuardedWalk(ast.NodeVisitor):
     out: list[Any]
     conditions: list[tuple[str, ...]]  # reads of the tests the current code runs under
     truthy: list[tuple[str, ...]]  # attributes those tests need truthy (Use.runs_if)
+    switched_off: list[str]  # why the code runs on no release (Use.dead)
+    unset: list[str]  # parameters that are None where the code runs (Use.unset)
+    _defs: list[ast.FunctionDef | ast.AsyncFunctionDef]  # enclosing functions
     test_reads: dict[int, tuple[str, ...]]  # an early-exit `if` -> what its test read
 
     def _conditional_class(self, kind: str, extra: dict[str, Any]) -> bool:
@@ -124,7 +128,11 @@ class GuardedWalk(ast.NodeVisitor):
         self.env.narrowed.append({})  # narrowing for the rest of this block
         try:
             for stmt in body:
+                start = len(self.out)
                 self.visit(stmt)
+                after_try = self._after_try(stmt, start)
+                self.rules += after_try
+                pushed += len(after_try)
                 if _exits_early(stmt):  # the rest runs only where its test said so
                     self.conditions.append(self.test_reads.pop(id(stmt), ()))
                 gate = self._early_exit(stmt)
@@ -136,6 +144,23 @@ class GuardedWalk(ast.NodeVisitor):
             del self.rules[len(self.rules) - pushed :]
             del self.conditions[conditions:]
             self.env.narrowed.pop()
+
+    def _after_try(self, stmt: ast.stmt, start: int) -> list[GuardRule]:
+        """`try: from vllm.x import f` / `except ImportError: return`: the rest of the block
+        runs only where the import worked, so its uses of `f` share the import's guard."""
+        if not isinstance(stmt, ast.Try | ast.TryStar) or not stmt.body:
+            return []
+        handlers = [h for h in stmt.handlers if caught(h) & IMPORT_ERRORS]
+        if not handlers or not all(_leaves(h.body) for h in handlers):
+            return []
+        first, last = stmt.body[0].lineno, stmt.body[-1].end_lineno or stmt.body[-1].lineno
+        imported = {
+            e.use.symbol
+            for e in self.out[start:]
+            if e.use.kind == "import" and first <= e.key[0] <= last
+        }
+        guard = Guard("try-except", True)
+        return [GuardRule(guard, "other", symbol) for symbol in sorted(imported)]
 
     def _block_narrowing(self, stmt: ast.stmt) -> dict[str, Any]:
         """`assert isinstance(x, C)` or `if not isinstance(x, C): return`: the rest of the
@@ -177,15 +202,44 @@ class GuardedWalk(ast.NodeVisitor):
             node.test, body, orelse, self.versions, self._member_symbol, self._outer_condition()
         )
         true, false = narrowings(node.test, self.env)
+        off = self._switched_off(node.test)
+        unset_in_body, unset_in_else = self._none_branches(node.test)
         try:
             self.truthy.append(self._truthy_reads(node.test, start))
+            self.switched_off += off
+            self.unset += unset_in_body
             try:
                 self._narrowed(true, lambda: self._guarded(rules.body, body))
             finally:
                 self.truthy.pop()
-            self._narrowed(false, lambda: self._guarded(rules.orelse, orelse))
+                del self.switched_off[len(self.switched_off) - len(off) :]
+                del self.unset[len(self.unset) - len(unset_in_body) :]
+            self.unset += unset_in_else
+            try:
+                self._narrowed(false, lambda: self._guarded(rules.orelse, orelse))
+            finally:
+                del self.unset[len(self.unset) - len(unset_in_else) :]
         finally:
             self.conditions.pop()
+
+    def _none_branches(self, test: ast.expr) -> tuple[list[str], list[str]]:
+        """A parameter (default None) of the enclosing function tested against None: which
+        branch runs when the caller left it out — `if p is None:` the body, `if p is not
+        None:` / `if p:` the else."""
+        negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+        inner = test.operand if isinstance(test, ast.UnaryOp) and negated else test
+        name, none_in_body = None, negated
+        if isinstance(inner, ast.Name):
+            name = inner.id
+        elif isinstance(inner, ast.Compare) and len(inner.ops) == 1 and not negated:
+            right, op = inner.comparators[0], inner.ops[0]
+            is_none = isinstance(right, ast.Constant) and right.value is None
+            if isinstance(inner.left, ast.Name) and is_none and isinstance(op, ast.Is | ast.IsNot):
+                name, none_in_body = inner.left.id, isinstance(op, ast.Is)
+        fn = self._defs[-1] if self._defs else None
+        if name is None or fn is None or name not in _none_defaults(fn):
+            return [], []
+        return ([name], []) if none_in_body else ([], [name])
 
     def _truthy_reads(self, test: ast.expr, start: int) -> tuple[str, ...]:
         """The vLLM attributes read as plain operands of `if a and b:` (each must be truthy
@@ -193,16 +247,39 @@ class GuardedWalk(ast.NodeVisitor):
         conjuncts = (
             test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
         )
+        reads = [c if isinstance(c, ast.Attribute) else _presence_read(c) for c in conjuncts]
         spans = {
-            (c.lineno, c.col_offset, c.end_lineno, c.end_col_offset)
-            for c in conjuncts
-            if isinstance(c, ast.Attribute)
+            (c.lineno, c.col_offset, c.end_lineno, c.end_col_offset) for c in reads if c is not None
         }
         return tuple(
             e.use.symbol
             for e in self.out[start:]
             if e.use.kind in ("attribute", "base-member") and tuple(e.key[:4]) in spans
         )
+
+    def _switched_off(self, test: ast.expr) -> list[str]:
+        """`if self.flag [and …]:` where `flag` is the consumer's own attribute and it only
+        ever sets it to a falsy constant: why the body runs on no release (see switches)."""
+        conjuncts = (
+            test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+        )
+        frame = self.env.method_frame()
+        for part in conjuncts:
+            if not (
+                frame is not None
+                and isinstance(part, ast.Attribute)
+                and isinstance(part.value, ast.Name)
+                and part.value.id == frame.self_name
+                and self.env.describe(part) is None  # the consumer's, not a vLLM member
+            ):
+                continue
+            where = self.facts.falsy_switch(part.attr)
+            if where is not None:
+                return [
+                    f"it runs only if the consumer's own `{part.attr}` is true, and the "
+                    f"consumer only ever sets it to a falsy constant ({where})"
+                ]
+        return []
 
     def _reads_since(self, start: int) -> tuple[str, ...]:
         """vLLM symbols the uses emitted since `start` read (a condition's reads)."""
@@ -270,6 +347,39 @@ def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:
     if not caught(handler) & OTHER_ERRORS:
         return []
     return [GuardRule(Guard("try-except", True), "other", symbol) for symbol in sorted(tried)]
+
+
+def _none_defaults(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """The parameters of `fn` whose default is None."""
+    args = fn.args
+    positional = [*args.posonlyargs, *args.args]
+    pairs = list(
+        zip(positional[len(positional) - len(args.defaults) :], args.defaults, strict=True)
+    )
+    pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d]
+    return {a.arg for a, d in pairs if isinstance(d, ast.Constant) and d.value is None}
+
+
+def _presence_read(test: ast.expr) -> ast.Call | None:
+    """`getattr(x, "y", None)` (or `… is not None`): true only where `x` has `y`."""
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot):
+        test = test.left
+    if (
+        isinstance(test, ast.Call)
+        and isinstance(test.func, ast.Name)
+        and test.func.id == "getattr"
+        and len(test.args) == 3
+        and isinstance(test.args[2], ast.Constant)
+        and not test.args[2].value
+    ):
+        return test
+    return None
+
+
+def _leaves(body: list[ast.stmt]) -> bool:
+    """A handler that returns or leaves its loop: nothing after the `try` runs from it (one
+    that raises is no fallback: the import's own break stands)."""
+    return bool(body) and isinstance(body[-1], ast.Return | ast.Continue | ast.Break)
 
 
 def _exits_early(stmt: ast.AST) -> TypeGuard[ast.If]:

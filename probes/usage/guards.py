@@ -157,17 +157,40 @@ def _hasattr_tests(test: ast.expr, member_symbol: MemberSymbol) -> Iterator[tupl
 
 
 def hasattr_symbol(node: ast.expr, member_symbol: MemberSymbol) -> str | None:
-    """The vLLM member `hasattr(obj, "x")` asks about, or None if it is not about vLLM."""
+    """The vLLM member `hasattr(obj, "x")` asks about, or None if it is not about vLLM.
+
+    `getattr(obj, "x", None)` tested for truth (or `is not None`) asks the same: with a falsy
+    default it is true only where `obj` has `x`. A truthy default says nothing."""
+    if isinstance(node, ast.Compare) and _is_not_none(node):
+        node = node.left
+        if not (isinstance(node, ast.Call) and len(node.args) == 3 and _is_none(node.args[2])):
+            return None
     if not (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
-        and node.func.id == "hasattr"
-        and len(node.args) == 2
+        and (
+            (node.func.id == "hasattr" and len(node.args) == 2)
+            or (node.func.id == "getattr" and len(node.args) == 3 and _falsy(node.args[2]))
+        )
         and isinstance(node.args[1], ast.Constant)
         and isinstance(node.args[1].value, str)
     ):
         return None
     return member_symbol(node.args[0], node.args[1].value)
+
+
+def _is_not_none(node: ast.Compare) -> bool:
+    return (
+        len(node.ops) == 1 and isinstance(node.ops[0], ast.IsNot) and _is_none(node.comparators[0])
+    )
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _falsy(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and not node.value
 
 
 class VersionTests:

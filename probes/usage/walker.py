@@ -54,6 +54,7 @@ class ConsumerFacts:
     used_as_value: Callable[[str], bool] = lambda name: True  # a class anyone may build
     calls_method: Callable[[str], bool] = lambda name: True  # `x.name(…)` outside super()
     submodel_part: Callable[[str], str | None] = lambda name: None  # see usage/submodels
+    falsy_switch: Callable[[str], str | None] = lambda name: None  # see usage/switches
 
 
 class ModuleWalker(GuardedWalk, TargetUses):
@@ -71,6 +72,8 @@ class ModuleWalker(GuardedWalk, TargetUses):
         self._calling: dict[int, ast.Call] = {}  # callee attribute node -> its call
         self.conditions: list[tuple[str, ...]] = []
         self.truthy: list[tuple[str, ...]] = []  # see Use.runs_if
+        self.switched_off: list[str] = []  # see Use.dead
+        self.unset: list[str] = []  # see Use.unset
         self._defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []  # enclosing functions
         self.test_reads: dict[int, tuple[str, ...]] = {}
         self.probed = probed_classes(module)
@@ -101,6 +104,10 @@ class ModuleWalker(GuardedWalk, TargetUses):
         runs_if = tuple(dict.fromkeys(r for reads in self.truthy for r in reads))
         if runs_if and kind != "import":
             extra["runs_if"] = runs_if
+        if self.switched_off and kind != "import":
+            extra["dead"] = self.switched_off[-1]
+        if self.unset and kind in ("call", "base-member"):
+            extra["unset"] = tuple(dict.fromkeys(self.unset))
         line = getattr(node, "lineno", 0)
         use = Use(
             id="",

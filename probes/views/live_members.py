@@ -105,6 +105,7 @@ def describe_class(cls: type, file: str | None, line: int | None, relpath: RelPa
         abstract_methods=frozenset(getattr(cls, "__abstractmethods__", ()) or ()),
         fields=field_names(cls),
         accepts_any_attribute=any("__getattr__" in vars(k) for k in cls.__mro__ if k is not object),
+        is_enum=issubclass(cls, enum.Enum),
     )
 
 

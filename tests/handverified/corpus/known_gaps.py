@@ -107,10 +107,7 @@ NOT_FOUND.update(
 
 LMCACHE = "lmcache==0.5.6"
 _LMC = "lmcache/integration/vllm/"
-_LMC_FA = "lmcache/v1/compute/attention/flash_attn.py"
 _LMC_BASE = "vllm.distributed.kv_transfer.kv_connector.v1.base.KVConnectorBase_V1"
-_LMC_FAI = "vllm.v1.attention.backends.flash_attn.FlashAttentionImpl"
-_LMC_ROLE = "vllm.distributed.kv_transfer.kv_connector.v1.base.KVConnectorRole"
 _LMC_STATE = (
     "needs run-time state: the use sits in a legacy fallback run only while register_kv_caches "
     "has not been called (`if len(self.kv_caches) == 0`), and vLLM calls it when it builds the KV "
@@ -121,38 +118,13 @@ _LMC_CTOR = (
     "connector_cls(config, role, kv_cache_config), and the engine takes a constructor override "
     "as the consumer's own"
 )
-_LMC_PENDING = "held-out finding, not fixed yet"
-_LMC_FALSE = [
-    ("missing-required-argument", f"{_LMC_BASE}.__init__", "lmcache_connector_v1.py:44", 0),
-    ("missing-symbol", "vllm.v1.attention.backends.utils.get_kv_cache_layout", "utils.py:121", 0),
-    ("missing-attribute", "vllm.v1.request.Request.mm_hashes", "utils.py:482", 0),
-    ("missing-attribute", f"{_LMC_ROLE}.name", "vllm_v1_adapter.py:473", 0),
-    (
+for _v in ("0.31.0", "0.33.0"):
+    _engine = (
+        LMCACHE,
+        _v,
         "missing-attribute",
         "vllm.forward_context.ForwardContext.virtual_engine",
-        "vllm_v1_adapter.py:740",
-        1,
-    ),
-    ("missing-symbol", "vllm.attention.Attention.impl", "FA:39", 0),
-    ("missing-symbol", "vllm.attention.Attention._q_scale", "FA:98", 0),
-    ("missing-symbol", "vllm.attention.Attention._k_scale", "FA:99", 0),
-    ("missing-symbol", "vllm.attention.Attention._v_scale", "FA:100", 0),
-    ("missing-attribute", f"{_LMC_FAI}.num_heads_q", "FA:114", 0),
-    ("missing-attribute", f"{_LMC_FAI}.num_heads_kv", "FA:115", 0),
-    ("missing-attribute", f"{_LMC_FAI}.headdim", "FA:116", 0),
-    ("missing-attribute", f"{_LMC_FAI}.block_size", "FA:117", 0),
-    ("missing-attribute", f"{_LMC_FAI}.aot_sliding_window", "FA:120", 0),
-]
-
-
-def _lmc_where(location: str) -> str:
-    return location.replace("FA:", f"{_LMC_FA}:") if location.startswith("FA:") else _LMC + location
-
-
-for _v in ("0.31.0", "0.33.0"):
-    for _kind, _symbol, _where, _state in _LMC_FALSE:
-        KNOWN_FALSE[(LMCACHE, _v, _kind, _symbol, _lmc_where(_where))] = (
-            _LMC_STATE if _state else _LMC_PENDING
-        )
+    )
+    KNOWN_FALSE[(*_engine, f"{_LMC}vllm_v1_adapter.py:740")] = _LMC_STATE
     _ctor = (LMCACHE, _v, "override-signature-mismatch", f"{_LMC_BASE}.__init__")
     NOT_FOUND[(*_ctor, f"{_LMC}lmcache_connector_v1_085.py:29")] = _LMC_CTOR
