@@ -25,6 +25,7 @@ from probes.consumers import DEFAULT_CONSUMERS
 from probes.findings import REASONS, Finding, make_finding, status_of
 from probes.fixtures import committed_vllm_versions
 from probes.hazards import RPC, hazard_findings
+from probes.release_errors import OfflineError
 from probes.server import judge
 from probes.server.check import check_use
 from probes.uses import CallShape, Guard, Location, Usage, Use
@@ -355,7 +356,14 @@ def consumers(tmp_path_factory):
     return [*loaded, (usage_from_folder(root, consumer="mypkg"), [])]
 
 
+def _no_sdist(version: str, *, offline: bool = False) -> None:
+    raise OfflineError(f"vLLM {version}: no sdist here (the test stays on the snapshots)")
+
+
 def test_rewording_every_detail_changes_no_decision(monkeypatch, consumers):
+    # Offline, a cached sdist would be read for the use outside every snapshot; refusing it
+    # keeps the test hermetic and the decision to fall back visible on the snapshot's result.
+    monkeypatch.setattr(drift, "sdist_view", _no_sdist)
     views = [release_view(v, offline=True) for v in committed_vllm_versions()]
     before = _decisions(drift.run_drift(consumers, views, offline=True, cover=Coverage()), views)
     for name in ("check_usage", "hazard_findings", "server_findings", "unread_files"):
