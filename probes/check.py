@@ -89,7 +89,7 @@ class _Checker(OverrideChecks):
         if handler is None:
             return []
         findings = _caller_dependent(use, reached(handler(use)))
-        if findings and use.also_from:
+        if findings and use.also_from and not self._first_binding_runs(use):
             if use.kind == "subclass":  # another base may implement an abstract method
                 keep = [f for f in findings if f.kind != "abstract-method-not-implemented"]
                 rest = [f for f in findings if f.kind == "abstract-method-not-implemented"]
@@ -287,6 +287,12 @@ class _Checker(OverrideChecks):
         if found.found or self._enum_member_attribute(use):
             return []
         return [self._absent(use, found, member_kind="missing-attribute")]
+
+    def _first_binding_runs(self, use: Use) -> bool:
+        """An object of a class bound twice (`try:` import / `except ImportError:` import) is
+        of the first binding wherever that class exists: the fallback import never runs, so
+        its members do not count (the other sources of `self`/`super()` members do)."""
+        return use.via not in (None, "self", "super") and self.lookup(use.owner).found
 
     def _enum_member_attribute(self, use: Use) -> bool:
         """`role.name` where `role` is an instance (a member) of a vLLM Enum: every member

@@ -73,6 +73,19 @@ ROWS = [
         {("missing-module", "vllm.attention.Attention", G), ("missing-symbol", "gone", B)},
         id="member-neither-binding-has-is-still-a-break",
     ),
+    pytest.param(
+        TWO_BINDINGS.replace("vllm.attention import", "vllm.base import Impl as")
+        + ATTENTION_USE.format(member="impl"),
+        {("missing-attribute", "Impl.impl", B)},
+        id="where-the-first-import-works-its-class-is-the-one-judged",
+    ),
+    pytest.param(
+        "try:\n    from vllm.base import Impl\nexcept ImportError:\n"
+        "    class Impl:\n        impl = None\n\n"
+        "def f(a: Impl):\n    return a.impl\n",
+        {("missing-attribute", "Impl.impl", B)},
+        id="a-consumer-stand-in-fallback-does-not-hide-the-vllm-class",
+    ),
     # 2. getattr(x, "y", <falsy>) tested for truth is hasattr
     pytest.param(
         REQUEST + "    if getattr(r, 'gone', None):\n        return r.gone.copy()\n",
