@@ -68,6 +68,12 @@ CORPUS: tuple[CorpusConsumer, ...] = (
         "held out; no vLLM pin: the newest vLLM when it was published (2026-10-15; vLLM 0.31.0 "
         "2026-10-05), and its build-system pins torch==2.13.0, as vLLM 0.27-0.32 do",
     ),
+    CorpusConsumer(
+        "aibrix-kvcache==0.8.0",
+        "0.31.0",
+        "held out; no vLLM pin (wheel METADATA Requires-Dist): the newest vLLM when it was "
+        "published (2026-10-12; vLLM 0.31.0 2026-10-05, 0.32.0 2026-10-18)",
+    ),
 )
 
 

@@ -128,3 +128,28 @@ for _v in ("0.31.0", "0.33.0"):
     KNOWN_FALSE[(*_engine, f"{_LMC}vllm_v1_adapter.py:740")] = _LMC_STATE
     _ctor = (LMCACHE, _v, "override-signature-mismatch", f"{_LMC_BASE}.__init__")
     NOT_FOUND[(*_ctor, f"{_LMC}lmcache_connector_v1_085.py:29")] = _LMC_CTOR
+
+AIBRIX = "aibrix-kvcache==0.8.0"
+_KVC = "aibrix_kvcache/integration/vllm/"
+_KVC_SHAPE = (
+    "needs the classes a function can return: the consumer's own get_attn_backend wrapper is "
+    "annotated -> type[AttentionBackend], an abstract class whose subclasses may define a member "
+    "it lacks; only the concrete backends vLLM's selector returns (none of them, on these "
+    "releases, defines get_kv_cache_shape) decide"
+)
+for _v in ("0.31.0", "0.33.0"):
+    _shape = (
+        AIBRIX,
+        _v,
+        "missing-method",
+        "vllm.v1.attention.backend.AttentionBackend.get_kv_cache_shape",
+    )
+    NOT_FOUND[(*_shape, f"{_KVC}kv_connector/aibrix_offloading_connector_type1.py:781")] = (
+        _KVC_SHAPE
+    )
+    NOT_FOUND[(*_shape, f"{_KVC}kv_connector/aibrix_pd_reuse_connector.py:989")] = _KVC_SHAPE
+    _sig = (AIBRIX, _v, "unexpected-keyword", "vllm.v1.attention.selector.get_attn_backend")
+    KNOWN_FALSE[(*_sig, f"{_KVC}vllm_compat.py:42")] = (
+        "needs a signature test read through the consumer's own predicate function "
+        "(`if helper(f):` where helper returns `'kw' in inspect.signature(f).parameters`)"
+    )

@@ -15,6 +15,7 @@ _MODULES = {
     "vllm-omni": "vllm_omni",
     "skyrl-train": "skyrl_train",
     "lmcache": "lmcache",
+    "aibrix-kvcache": "aibrix_kvcache",
 }
 
 
