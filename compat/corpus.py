@@ -74,6 +74,12 @@ CORPUS: tuple[CorpusConsumer, ...] = (
         "held out; no vLLM pin (wheel METADATA Requires-Dist): the newest vLLM when it was "
         "published (2026-10-12; vLLM 0.31.0 2026-10-05, 0.32.0 2026-10-18)",
     ),
+    CorpusConsumer(
+        "areal==1.0.4",
+        "0.19.1",
+        "held out; wheel METADATA declares no vLLM; the repository's pyproject.vllm.toml at tag "
+        "v1.0.4 (line 162, not shipped in wheel or sdist) pins the extra `vllm` to vllm==0.19.1",
+    ),
 )
 
 

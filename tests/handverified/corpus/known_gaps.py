@@ -153,3 +153,33 @@ for _v in ("0.31.0", "0.33.0"):
         "needs a signature test read through the consumer's own predicate function "
         "(`if helper(f):` where helper returns `'kw' in inspect.signature(f).parameters`)"
     )
+
+AREAL = "areal==1.0.4"
+_AREAL_SERVER = "areal/engine/vllm_ext/areal_vllm_server.py"
+for _line in (168, 188, 211, 226, 315):
+    NOT_FOUND[
+        (
+            AREAL,
+            "0.33.0",
+            "unexpected-keyword",
+            "vllm.engine.protocol.EngineClient.pause_generation",
+            f"{_AREAL_SERVER}:{_line}",
+        )
+    ] = (
+        "needs the type of an object vLLM stores on a web framework's state: "
+        "`raw_request.app.state.engine_client` (FastAPI Request -> app.state, set by vLLM's "
+        "init_app_state) is untyped in the consumer's reading"
+    )
+NOT_FOUND[
+    (
+        AREAL,
+        "0.33.0",
+        "semantic",
+        "vllm.entrypoints.openai.api_server.build_app",
+        f"{_AREAL_SERVER}:390",
+    )
+] = (
+    "needs a rule for replacing a vLLM module's function by assignment: the replacement matters "
+    "only where vLLM's callers look the name up in that module's globals; on 0.33.0 run_server "
+    "moved to another module that imports build_app itself (`from ..app import build_app`)"
+)

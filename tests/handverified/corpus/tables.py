@@ -16,6 +16,7 @@ _MODULES = {
     "skyrl-train": "skyrl_train",
     "lmcache": "lmcache",
     "aibrix-kvcache": "aibrix_kvcache",
+    "areal": "areal",
 }
 
 
