@@ -23,7 +23,7 @@ from probes.usage.guards import (
     try_rules,
 )
 from probes.usage.narrowing import assertion, narrowings
-from probes.usage.scope import is_vllm, try_import_alternatives
+from probes.usage.scope import import_bindings, is_vllm, try_import_alternatives
 from probes.usage.version_specs import both, negate
 from probes.uses import Guard
 
@@ -125,11 +125,15 @@ class GuardedWalk(ast.NodeVisitor):
         block runs only on the other releases (or, after a raise, is refused on them)."""
         pushed = 0
         conditions = len(self.conditions)
+        handler_imports = self.handler_imports
         self.env.narrowed.append({})  # narrowing for the rest of this block
         try:
-            for stmt in body:
+            for at, stmt in enumerate(body):
                 start = len(self.out)
                 self.visit(stmt)
+                fallbacks = self._after_returning_try(stmt, body[at + 1 :])
+                if fallbacks:
+                    self.handler_imports = {**self.handler_imports, **fallbacks}
                 after_try = self._after_try(stmt, start)
                 self.rules += after_try
                 pushed += len(after_try)
@@ -143,6 +147,7 @@ class GuardedWalk(ast.NodeVisitor):
         finally:
             del self.rules[len(self.rules) - pushed :]
             del self.conditions[conditions:]
+            self.handler_imports = handler_imports
             self.env.narrowed.pop()
 
     def _after_try(self, stmt: ast.stmt, start: int) -> list[GuardRule]:
@@ -161,6 +166,30 @@ class GuardedWalk(ast.NodeVisitor):
         }
         guard = Guard("try-except", True)
         return [GuardRule(guard, "other", symbol) for symbol in sorted(imported)]
+
+    def _after_returning_try(self, stmt: ast.stmt, rest: list[ast.stmt]) -> dict[str, str]:
+        """`try: from a import X; return X` / `except ImportError: pass`: the rest of the block
+        runs only when that import failed, so a later import binding `X` elsewhere is its
+        fallback (fallback path -> the `try` body's path, as for an `except` handler's)."""
+        if not isinstance(stmt, ast.Try | ast.TryStar) or not stmt.body:
+            return {}
+        if not isinstance(stmt.body[-1], ast.Return) or not stmt.handlers:
+            return {}
+        for handler in stmt.handlers:  # each handler the rest can follow must catch ImportError
+            falls_through = not (_leaves(handler.body) or ends_with_raise(handler.body))
+            if falls_through and not caught(handler) & IMPORT_ERRORS:
+                return {}
+        package = self.module.package
+        primaries: dict[str, str] = {}
+        for node in stmt.body:
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                primaries.update(import_bindings(node, package))
+        found: dict[str, str] = {}
+        for node in _imports_in(rest):
+            for name, path in import_bindings(node, package).items():
+                if name in primaries and path != primaries[name]:
+                    found[path] = primaries[name]
+        return found
 
     def _block_narrowing(self, stmt: ast.stmt) -> dict[str, Any]:
         """`assert isinstance(x, C)` or `if not isinstance(x, C): return`: the rest of the
@@ -374,6 +403,19 @@ def _presence_read(test: ast.expr) -> ast.Call | None:
     ):
         return test
     return None
+
+
+def _imports_in(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
+    """The import statements of a block, nested blocks included, not nested definitions."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    todo: list[ast.AST] = list(body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        elif not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            todo.extend(ast.iter_child_nodes(node))
+    return found
 
 
 def _leaves(body: list[ast.stmt]) -> bool:
