@@ -169,6 +169,8 @@ class GuardLike(Protocol):
     def fallback(self) -> bool: ...
     @property
     def condition(self) -> str | None: ...
+    @property
+    def parameter(self) -> str | None: ...
 
 
 def make_finding(
@@ -195,6 +197,8 @@ def make_finding(
     (its branch does not run on this release) is dropped by the caller.
     """
     status = "unknown" if not certain else status_of(kind, guard, version)
+    if certain and guard is not None and guard.kind in _SIGNATURE_TESTED:
+        status = _signature_status(kind, reason, parameter, guard, version)
     return Finding(
         id=id,
         kind=kind,
@@ -240,3 +244,22 @@ def _runs_on(guard: GuardLike | None, version: str | None) -> bool | None:
     if guard is None or guard.condition is None or not version:
         return None
     return holds(guard.condition, version)
+
+
+# Where a signature test runs the use, the finding it rules out (kind, reason) cannot happen.
+_SIGNATURE_TESTED = {
+    "signature-has": ("unexpected-keyword", "no-such-parameter"),
+    "signature-lacks": ("missing-required-argument", "missing-parameter"),
+}
+
+
+def _signature_status(
+    kind: str, reason: str, parameter: str | None, guard: GuardLike, version: str | None
+) -> str:
+    """Under `"p" in signature(f).parameters` a call of f passing `p=` runs only where f has
+    a parameter `p`, so "no parameter `p`" means this branch does not run (`unreached`); in
+    its else a call leaving `p` out runs only where f has no `p` to miss. Any other finding
+    on the call stands as if unguarded: the test says nothing of it."""
+    if (kind, reason) == _SIGNATURE_TESTED[guard.kind] and parameter == guard.parameter:
+        return UNREACHED
+    return status_of(kind, None, version)

@@ -32,6 +32,8 @@ GuardKind = Literal[
     "version-check",
     "hasattr",
     "refusal",  # the consumer checks vLLM itself and raises its own error when it lacks this
+    "signature-has",  # under `"p" in inspect.signature(f).parameters`: f has parameter p
+    "signature-lacks",  # where that test is false: f has no parameter p
 ]
 
 
@@ -61,12 +63,22 @@ class Guard:
     (an `except ImportError:` that does something else, an `else:` branch). `condition`, for
     a version check the extractor could read, is the specifier set of vLLM releases on which
     the use runs (`>=0.28.0`): elsewhere it does not run at all, or, without a fallback, the
-    consumer refuses the release itself.
+    consumer refuses the release itself. `parameter`, for a signature test, is the parameter
+    the callable has (`signature-has`) or lacks (`signature-lacks`) where the use runs.
     """
 
     kind: GuardKind
     fallback: bool = True
     condition: str | None = None
+    parameter: str | None = None
+
+
+def _guard_json(guard: Guard) -> dict[str, Any]:
+    """A guard as JSON; `parameter` only where a signature test set it."""
+    data = asdict(guard)
+    if data["parameter"] is None:
+        del data["parameter"]
+    return data
 
 
 @dataclass(frozen=True)
@@ -134,7 +146,7 @@ class Use:
         data = asdict(self)
         data["location"] = str(self.location)
         data["call"] = asdict(self.call) if self.call else None
-        data["guard"] = asdict(self.guard) if self.guard else None
+        data["guard"] = _guard_json(self.guard) if self.guard else None
         data["override"] = self.override.to_json() if self.override is not None else None
         if self.call is not None:
             data["call"]["keywords"] = list(self.call.keywords)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from probes.usage.scope import callee_name
+from probes.usage.signature_tests import predicates, signature_tests
 from probes.usage.version_specs import both, negate, spec_of
 from probes.uses import Guard, GuardKind
 
@@ -130,6 +131,12 @@ def if_rules(
         fallback = else_fallback if negated else body_fallback
         rule = GuardRule(Guard("hasattr", fallback), symbol=symbol)
         (rules.orelse if negated else rules.body).append(rule)
+    for symbol, kw, negated in signature_tests(test, is_version.resolve, is_version.helpers):
+        has = GuardRule(Guard("signature-has", True, parameter=kw), "other", symbol)
+        lacks = GuardRule(Guard("signature-lacks", True, parameter=kw), "other", symbol)
+        rules.body.append(lacks if negated else has)
+        if not isinstance(test, ast.BoolOp):  # `a and b` false says nothing of a alone
+            rules.orelse.append(has if negated else lacks)
     return rules
 
 
@@ -199,6 +206,7 @@ class VersionTests:
 
     def __init__(self, tree: ast.Module, resolve: Callable[[ast.AST], str | None]):
         self.resolve = resolve
+        self.helpers = predicates(tree)  # the module's own signature-test functions
         self.names: set[str] = set()
         self.named: dict[str, str] = {}  # flag assigned from a readable test -> its spec
         assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.AnnAssign)]

@@ -148,11 +148,6 @@ for _v in ("0.31.0", "0.33.0"):
         _KVC_SHAPE
     )
     NOT_FOUND[(*_shape, f"{_KVC}kv_connector/aibrix_pd_reuse_connector.py:989")] = _KVC_SHAPE
-    _sig = (AIBRIX, _v, "unexpected-keyword", "vllm.v1.attention.selector.get_attn_backend")
-    KNOWN_FALSE[(*_sig, f"{_KVC}vllm_compat.py:42")] = (
-        "needs a signature test read through the consumer's own predicate function "
-        "(`if helper(f):` where helper returns `'kw' in inspect.signature(f).parameters`)"
-    )
 
 AREAL = "areal==1.0.4"
 _AREAL_SERVER = "areal/engine/vllm_ext/areal_vllm_server.py"
