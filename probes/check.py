@@ -20,6 +20,7 @@ from probes.consequences import fold_consequences
 from probes.factories import unconfirmed_factory
 from probes.findings import Finding, FindingKind, Reason, Verdict, reached
 from probes.forwarding import forward_problems, forward_sites, forwarded
+from probes.module_patches import ModulePatchChecks
 from probes.overrides import OverrideChecks
 from probes.usage.consumer import module_name
 from probes.uses import CallShape, Usage, Use
@@ -43,7 +44,7 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
 MemberKind = Literal["missing-method", "missing-attribute"]  # what a missing member is
 
 
-class _Checker(OverrideChecks):
+class _Checker(OverrideChecks, ModulePatchChecks):
     def __init__(self, view: View, uses: Iterable[Use]) -> None:
         self.view = view
         self._lookups: dict[str, Lookup] = {}
@@ -96,7 +97,7 @@ class _Checker(OverrideChecks):
                 findings = keep + [g for f in rest for g in self._other_sources(use, [f])]
             else:
                 findings = self._other_sources(use, findings)
-        if findings and self._set_by_consumer(use.symbol):
+        if findings and use.kind != "define" and self._set_by_consumer(use.symbol):
             return []
         never = (
             (use.dead or never_true(use, self.view, self._set_by_consumer)) if findings else None

@@ -57,7 +57,7 @@ Reason = Literal[
     "too-many-positional",
     "not-implemented",  # an abstract method the consumer's class lacks
     "override-rejects-call",  # vLLM's call of a hook does not bind to the override
-    "hook-gone",  # vLLM no longer has the hook the consumer overrides: it never runs
+    "hook-gone",  # vLLM no longer has (or calls) the hook the consumer overrides or replaces
     "behaviour-changed",  # a hazard probe saw the changed behaviour
     "connector-class-gone",  # a registered connector whose class is gone
     # Why the view cannot tell (`unknown`).

@@ -165,16 +165,3 @@ for _line in (168, 188, 211, 226, 315):
         "`raw_request.app.state.engine_client` (FastAPI Request -> app.state, set by vLLM's "
         "init_app_state) is untyped in the consumer's reading"
     )
-NOT_FOUND[
-    (
-        AREAL,
-        "0.33.0",
-        "semantic",
-        "vllm.entrypoints.openai.api_server.build_app",
-        f"{_AREAL_SERVER}:390",
-    )
-] = (
-    "needs a rule for replacing a vLLM module's function by assignment: the replacement matters "
-    "only where vLLM's callers look the name up in that module's globals; on 0.33.0 run_server "
-    "moved to another module that imports build_app itself (`from ..app import build_app`)"
-)
