@@ -17,42 +17,26 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from probes.overrides import ViewFindings
 from probes.usage.scope import absolute_module
 from probes.views import module_cache
 from probes.views.base import TreeScans, scan_tree_once
 
 if TYPE_CHECKING:
     from probes.api import Lookup
-    from probes.findings import Finding, FindingKind, Reason
+    from probes.findings import Finding
     from probes.uses import Use
-    from probes.views.base import View
 
 _CACHE: TreeScans[list[str]] = weakref.WeakKeyDictionary()
 _SCAN = "module-readers/1"
 
 
-class ModulePatchChecks:
+class ModulePatchChecks(ViewFindings):
     """`_define` for the checker (probes.check._Checker), which provides what is declared."""
 
-    view: View
-
-    if TYPE_CHECKING:  # provided by the checker and OverrideChecks
+    if TYPE_CHECKING:  # provided by the checker
 
         def lookup(self, path: str) -> Lookup: ...
-        def _finding(
-            self,
-            use: Use,
-            kind: FindingKind,
-            reason: Reason,
-            detail: str,
-            hint: str,
-            *,
-            symbol: str | None = None,
-            evidence: str | None = None,
-            key: str | None = None,
-            parameter: str | None = None,
-            missing: str | None = None,
-        ) -> Finding: ...
 
     def _define(self, use: Use) -> list[Finding]:
         module, _, name = use.symbol.rpartition(".")

@@ -29,17 +29,11 @@ if TYPE_CHECKING:
 CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__", "__init_subclass__"})
 
 
-class OverrideChecks:
-    """Mixed into the checker, which provides `lookup`, `defined_along` and the state below;
-    `_finding` here builds the findings of both."""
+class ViewFindings:
+    """The checker's one finding builder, shared by it and its mixins (overrides, module
+    patches): a finding of a use on this view, through `make_finding`."""
 
     view: View
-    opaque: defaultdict[str, set[str]]
-
-    if TYPE_CHECKING:  # provided by the checker (probes.check._Checker)
-
-        def lookup(self, path: str) -> Lookup: ...
-        def defined_along(self, cls: str) -> set[str]: ...
 
     def _finding(
         self,
@@ -71,6 +65,17 @@ class OverrideChecks:
             guard=use.guard,
             version=self.view.version,
         )
+
+
+class OverrideChecks(ViewFindings):
+    """Mixed into the checker, which provides `lookup`, `defined_along` and the state below."""
+
+    opaque: defaultdict[str, set[str]]
+
+    if TYPE_CHECKING:  # provided by the checker (probes.check._Checker)
+
+        def lookup(self, path: str) -> Lookup: ...
+        def defined_along(self, cls: str) -> set[str]: ...
 
     def _override(self, use: Use) -> list[Finding]:
         findings = self._override_calls(use)
