@@ -106,7 +106,6 @@ def summarize(doc: dict[str, Any], name: str) -> dict[str, Any]:
     """The part of a run the report shows (plain JSON: it goes into drift.json as is)."""
     tests = [_test(t) for t in doc["tests"]]
     counts = Counter(t["outcome"] for t in tests)
-    rank = {o: i for i, o in enumerate(OUTCOMES)}
     host, project = doc["host"], doc["project"]
     return {
         "file": name,
@@ -114,9 +113,15 @@ def summarize(doc: dict[str, Any], name: str) -> dict[str, Any]:
         "host": {"gpu_model": host.get("gpu_model"), "gpu_count": host.get("gpu_count")},
         "versions": {k: doc["versions"].get(k) for k in SHOWN_VERSIONS},
         "project": {"commit": str(project.get("commit") or "")[:7], "tree": project.get("tree")},
-        "outcomes": {o: counts[o] for o in sorted(counts, key=lambda o: (rank.get(o, 99), o))},
+        "outcomes": outcome_counts(counts),
         "tests": tests,
     }
+
+
+def outcome_counts(counts: Counter[str]) -> dict[str, int]:
+    """Outcome counts in OUTCOMES' order (an outcome it does not name last, by name)."""
+    rank = {o: i for i, o in enumerate(OUTCOMES)}
+    return {o: counts[o] for o in sorted(counts, key=lambda o: (rank.get(o, 99), o))}
 
 
 def _test(test: dict[str, Any]) -> dict[str, Any]:
@@ -169,8 +174,7 @@ def cells(runs: list[dict[str, Any]]) -> dict[tuple[str, str], list[dict[str, An
 def cell_summary(tests: list[dict[str, Any]]) -> str:
     """`7 passed, 1 xfailed in 3 runs`: what a cell's GPU tests came to."""
     counts = Counter(t["outcome"] for t in tests)
-    rank = {o: i for i, o in enumerate(OUTCOMES)}
-    text = ", ".join(f"{counts[o]} {o}" for o in sorted(counts, key=lambda o: rank.get(o, 99)))
+    text = ", ".join(f"{n} {o}" for o, n in outcome_counts(counts).items())
     files = len({t["file"] for t in tests})
     return f"{text} in {files} run{'s' if files != 1 else ''}"
 

@@ -127,17 +127,20 @@ def source_rows(report: Report) -> list[list[str]]:
 GPU_CELL_COLUMNS = ("consumer", "vLLM", "GPU tests", "tests")
 
 
-def gpu_cells(report: Report) -> dict[tuple[str, str], list[dict[str, Any]]]:
-    """The GPU tests on each (consumer release, vLLM release) cell the matrix shows."""
-    shown = grid(report).cells
-    return {k: v for k, v in gpu_evidence.cells(report.gpu_runs).items() if k in shown}
+GpuCells = dict[tuple[str, str], list[dict[str, Any]]]
 
 
-def gpu_cell_rows(report: Report) -> list[list[str]]:
+def gpu_cells(report: Report) -> GpuCells:
+    """The GPU tests on each (consumer release, vLLM release) pair the report holds."""
+    pairs = {(r.consumer, r.column) for r in report.results}
+    return {k: v for k, v in gpu_evidence.cells(report.gpu_runs).items() if k in pairs}
+
+
+def gpu_cell_rows(cells: GpuCells) -> list[list[str]]:
     """One row per covered cell: what its GPU tests came to and which tests they were."""
     rows = []
     for (consumer, column), tests in sorted(
-        gpu_cells(report).items(), key=lambda kv: (consumer_key(kv[0][0]), version_key(kv[0][1]))
+        cells.items(), key=lambda kv: (consumer_key(kv[0][0]), version_key(kv[0][1]))
     ):
         names = dict.fromkeys(t["id"].rsplit("::", 1)[-1] for t in tests)
         rows.append([consumer, column, gpu_evidence.cell_summary(tests), ", ".join(names)])

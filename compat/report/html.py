@@ -47,12 +47,12 @@ def table(
     return f"<table{ident}><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>\n"
 
 
-def _data(report: Report) -> str:
+def _data(report: Report, gpu: common.GpuCells) -> str:
     cells: dict[str, dict[str, Any]] = {
         f"{r.consumer}|{r.column}": {"findings": [f.to_json() for f in r.findings]}
         for r in report.results
     }
-    for (consumer, column), tests in common.gpu_cells(report).items():
+    for (consumer, column), tests in gpu.items():
         cells[f"{consumer}|{column}"]["gpu"] = [
             {k: t[k] for k in ("id", "outcome", "evidence", "file")} for t in tests
         ]
@@ -60,7 +60,7 @@ def _data(report: Report) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def _matrix(grid: common.Grid, gpu: dict[tuple[str, str], list[dict[str, Any]]]) -> str:
+def _matrix(grid: common.Grid, gpu: common.GpuCells) -> str:
     head = "".join(f"<th>{h(c)}</th>" for c in ["consumer", *grid.columns])
     rows = []
     for consumer in grid.consumers:
@@ -109,12 +109,13 @@ def render(report: Report) -> str:
     groups = common.use_groups(report)
     history = history_rows(report, set(grid.consumers))
     ranges = [[c.consumer, spans(c.raw), spans(c.patched)] for c in report.ranges if c.applicable]
+    gpu = common.gpu_cells(report)
     parts = [
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">',
         f"<title>vLLM compatibility</title><style>{CSS}</style></head><body>\n",
         f'<h1>vLLM compatibility</h1>\n<p id="summary">{h(summary)}</p>\n',
         _filters(grid),
-        _matrix(grid, common.gpu_cells(report)),
+        _matrix(grid, gpu),
         '<p class="legend">'
         + " · ".join(f"{h(s)} {h(w)}" for s, w in common.LEGEND.items())
         + ' · <span class="gpu-mark">underlined</span>: GPU tests ran on this pair</p>\n',
@@ -135,17 +136,17 @@ def render(report: Report) -> str:
         "".join(f"<li>{h(pin_line(p))}</li>" for p in report.pin_audit),
         "</ul>\n<h2>vLLM sources</h2>\n",
         table(SOURCE_COLUMNS, common.source_rows(report)),
-        _gpu_cells(report),
+        _gpu_cells(gpu),
         _gpu(report.gpu_runs, set(grid.columns)),
         "".join(f'<p class="note">note: {h(n)}</p>\n' for n in report.notes),
-        f'<script type="application/json" id="report-data">{_data(report)}</script>\n',
+        f'<script type="application/json" id="report-data">{_data(report, gpu)}</script>\n',
         f"<script>{SCRIPT}</script>\n</body></html>\n",
     ]
     return "".join(parts)
 
 
-def _gpu_cells(report: Report) -> str:
-    rows = common.gpu_cell_rows(report)
+def _gpu_cells(gpu: common.GpuCells) -> str:
+    rows = common.gpu_cell_rows(gpu)
     if not rows:
         return ""
     head = '<h2 id="gpu-cells">GPU evidence per cell</h2>\n'

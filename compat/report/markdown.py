@@ -104,7 +104,7 @@ def _pins(report: Report) -> str:
 
 
 def _gpu_cells(report: Report) -> str:
-    rows = common.gpu_cell_rows(report)
+    rows = common.gpu_cell_rows(common.gpu_cells(report))
     if not rows:
         return ""
     return "\n## GPU evidence per cell\n\n" + table(common.GPU_CELL_COLUMNS, rows)

@@ -230,7 +230,7 @@ def pin_line(p: PinAudit) -> str:
 
 def _gpu_cells(report: Report, console: Console) -> None:
     """Which matrix cells GPU tests ran on, and what they came to."""
-    rows = common.gpu_cell_rows(report)
+    rows = common.gpu_cell_rows(common.gpu_cells(report))
     if rows:
         console.rule(Text("GPU evidence per cell", style="bold"))
     for consumer, column, summary, tests in rows:
