@@ -15,10 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from packaging.utils import canonicalize_name
-
 from compat.results import version_key
-from probes import is_dir_safely
+from probes import is_dir_safely, parse_spec
 
 SCHEMA_VERSION = 1
 KIND = "gpu-suite"
@@ -147,15 +145,11 @@ def covered(values: dict[str, Any]) -> list[str]:
     if isinstance(named, dict):
         found += [f"{k}=={v}" for k, v in named.items() if isinstance(v, str)]
     elif isinstance(named, list):
-        found += [c for c in named if isinstance(c, str) and "==" in c]
+        found += [c for c in named if isinstance(c, str)]
     if isinstance(values.get("speculators_version"), str):
         found.append(f"speculators=={values['speculators_version']}")
-    return sorted({_canonical(c) for c in found})
-
-
-def _canonical(spec: str) -> str:
-    name, _, version = spec.partition("==")
-    return f"{canonicalize_name(name.strip())}=={version.strip()}"
+    specs = [parse_spec(c) for c in found]
+    return sorted({f"{name}=={version}" for name, version in filter(None, specs) if version})
 
 
 def cells(runs: list[dict[str, Any]]) -> dict[tuple[str, str], list[dict[str, Any]]]:

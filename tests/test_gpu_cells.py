@@ -29,6 +29,10 @@ from tests.test_report import Tables, markdown_as_html, rep, result
         ({"consumers": ["speculators"], "speculators_version": 3}, []),  # no release, not a str
         ({"consumers": "speculators==0.9.0"}, []),  # neither a dict nor a list
         ({"consumers": {"speculators": None}}, []),
+        (
+            {"consumers": ["speculators==", "==0.9.0", " hs_connectors == 0.9.0 "]},
+            ["hs-connectors==0.9.0"],
+        ),  # no version, no name: skipped
     ],
 )
 def test_what_a_test_covers(values: dict, expected: list[str]) -> None:
