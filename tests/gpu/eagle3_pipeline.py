@@ -23,6 +23,8 @@ from tests.gpu.conftest import REQUIRE_GPU_ENV
 from tests.gpu.eagle3_data import run_logged, site_env
 
 SPECULATORS = "0.9.0"
+# The consumer releases a modern-pipeline result is evidence for (the report's cells).
+COVERS = [f"speculators=={SPECULATORS}", f"hs-connectors=={SPECULATORS}"]
 WHEELS = ("speculators-0.9.0-", "hs_connectors-0.9.0-", "datasets-", "multiprocess-", "tzdata-")
 STAGE_DIRS = ("/root/stage", "/tmp/wheels")
 STAGE_ENV = "SPEC_COMPAT_STAGE"

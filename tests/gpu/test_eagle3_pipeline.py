@@ -38,7 +38,7 @@ SPEC_TOKENS = 3
 DECODE_TOKENS = 64
 LOSS_DROP = 0.6  # mean loss of the last tenth of steps <= 0.6 x the first tenth's
 SERVE_TP = TP_PARAMS
-COVERS = [f"speculators=={pipe.SPECULATORS}", f"hs-connectors=={pipe.SPECULATORS}"]
+COVERS = pipe.COVERS
 
 
 @pytest.fixture(autouse=True)

@@ -175,7 +175,7 @@ def test_server_extraction_throughput(
         server.stop()
     assert all(a["choices[0].prompt_token_ids_equal_prompt"] for a in answers)
     record("requests_in_flight", in_flight)
-    record("consumers", [f"speculators=={pipe.SPECULATORS}", f"hs-connectors=={pipe.SPECULATORS}"])
+    record("consumers", pipe.COVERS)
     _ratio(record, "server_extract", PROMPTS * PROMPT_LEN / seconds, plain)
 
 
