@@ -35,7 +35,7 @@ from probes import releases  # noqa: E402
 from probes.check import check_usage  # noqa: E402
 from probes.consumers import DEFAULT_CONSUMERS, default_usages  # noqa: E402
 from probes.fixtures import committed_vllm_versions, vllm_snapshot_path  # noqa: E402
-from probes.snapshot import load_snapshot, snapshot_view  # noqa: E402
+from probes.views.snapshot import load_snapshot, snapshot_view  # noqa: E402
 from probes.views.static import static_view_from_tree  # noqa: E402
 
 

@@ -56,7 +56,7 @@ _EXPORTS = {
     "probes.releases": ("cache_dir",),
     "probes.server.judge": ("has_server_uses", "server_findings"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
-    "probes.snapshot": ("SnapshotError", "build_snapshot", "write_snapshot"),
+    "probes.snapshot": ("build_snapshot", "write_snapshot"),
     "probes.sourcetree": ("owned_dir",),
     "probes.usage": ("UsageError", "extract_files"),
     "probes.uses": ("CallShape", "Guard", "Location", "Usage", "Use"),
@@ -70,6 +70,7 @@ _EXPORTS = {
         "sdist_view",
         "supported_versions",
     ),
+    "probes.views.snapshot": ("SnapshotError",),
     "probes.views.static": ("StaticView",),
 }
 _WHERE = {name: module for module, names in _EXPORTS.items() for name in names}
@@ -122,7 +123,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.releases import cache_dir
     from probes.server.judge import has_server_uses, server_findings
     from probes.server.store import write_release_facts, write_server_usage
-    from probes.snapshot import SnapshotError, build_snapshot, write_snapshot
+    from probes.snapshot import build_snapshot, write_snapshot
     from probes.sourcetree import owned_dir
     from probes.usage import UsageError, extract_files
     from probes.uses import CallShape, Guard, Location, Usage, Use
@@ -136,6 +137,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         sdist_view,
         supported_versions,
     )
+    from probes.views.snapshot import SnapshotError
     from probes.views.static import StaticView
 
 

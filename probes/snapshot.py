@@ -1,9 +1,8 @@
-"""Snapshots: the static view of one vLLM release, kept as compact JSON in fixtures/.
+"""Building a snapshot of one vLLM release from its source tree, and writing it canonically.
 
-A snapshot holds, whole, every module that answering the known consumers' uses (and the
-probe catalogue's questions) made the static view read — so a new consumer of the same
-modules needs no new snapshot — plus the negative answers it met (modules that do not
-exist, where else a missing name is defined). Anything else is `unknown` when read back.
+Building runs the checker over the known consumers' usages (and looks up what the probe
+catalogue asks), so the static view reads exactly the modules those need; what a snapshot
+holds and how it is read back is `probes.views.snapshot`, beside the other views.
 Snapshots are written deterministically, so regenerating one from its sdist gives the
 same bytes.
 """
@@ -18,14 +17,8 @@ from typing import Any
 from probes.atomic import write_text_atomic
 from probes.check import check_usage
 from probes.uses import Usage
-from probes.views.static import SnapshotModules, SourceTreeModules, StaticView
-
-SNAPSHOT_SCHEMA_VERSION = 1
-SNAPSHOT_FORMAT = "speculators-compat/vllm-view"
-
-
-class SnapshotError(Exception):
-    """A snapshot file that is missing, unreadable or of another format."""
+from probes.views.snapshot import SNAPSHOT_FORMAT, SNAPSHOT_SCHEMA_VERSION
+from probes.views.static import SourceTreeModules, StaticView
 
 
 def build_snapshot(
@@ -76,27 +69,3 @@ def dumps(snapshot: dict[str, Any]) -> str:
 def write_snapshot(snapshot: dict[str, Any], path: Path) -> None:
     """Write a snapshot (or any fixture JSON) in canonical form, atomically."""
     write_text_atomic(dumps(snapshot), path)
-
-
-def load_snapshot(path: Path) -> dict[str, Any]:
-    try:
-        data: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise SnapshotError(
-            f"cannot read snapshot {path}: {exc}; regenerate it with `nox -s fixtures`"
-        ) from exc
-    if (
-        not isinstance(data, dict)
-        or data.get("format") != SNAPSHOT_FORMAT
-        or data.get("schema_version") != (SNAPSHOT_SCHEMA_VERSION)
-    ):
-        raise SnapshotError(
-            f"{path} is not a schema {SNAPSHOT_SCHEMA_VERSION} vLLM snapshot; "
-            "regenerate it with `nox -s fixtures`"
-        )
-    return data
-
-
-def snapshot_view(snapshot: dict[str, Any]) -> StaticView:
-    source = {**snapshot["source"], "kind": "snapshot", "from": snapshot["source"].get("kind")}
-    return StaticView(SnapshotModules(snapshot), version=snapshot["vllm"], source=source)

@@ -22,8 +22,9 @@ from probes.catalogue import (
     snapshot_sources,
 )
 from probes.fixtures import committed_vllm_versions
-from probes.snapshot import build_snapshot, snapshot_view
+from probes.snapshot import build_snapshot
 from probes.views.open import release_view
+from probes.views.snapshot import snapshot_view
 from probes.views.static import static_view_from_tree
 from tests.drift_points import EVIDENCE, PROBE_ANSWERS
 

@@ -13,7 +13,7 @@ from probes.check import check_usage
 from probes.consumers import release_usage
 from probes.fixtures import vllm_snapshot_path
 from probes.hazards import hazard_findings
-from probes.snapshot import load_snapshot, snapshot_view
+from probes.views.snapshot import load_snapshot, snapshot_view
 from tests.handverified import speculators_0_4_0_1 as table
 
 # A runtime default, not a signature: the model-runner hazard reports it as `semantic`

@@ -9,13 +9,8 @@ import pytest
 from probes import releases
 from probes.consumers import default_usages, extract_release_usage
 from probes.fixtures import consumer_usage_path, vllm_snapshot_path
-from probes.snapshot import (
-    SnapshotError,
-    build_snapshot,
-    dumps,
-    load_snapshot,
-    snapshot_view,
-)
+from probes.snapshot import build_snapshot, dumps
+from probes.views.snapshot import SnapshotError, load_snapshot, snapshot_view
 
 
 @pytest.mark.network

@@ -14,8 +14,8 @@ from packaging.version import Version
 from probes import releases
 from probes.atomic import is_file_safely
 from probes.fixtures import committed_vllm_versions, vllm_snapshot_path
-from probes.snapshot import load_snapshot, snapshot_view
 from probes.views.base import View
+from probes.views.snapshot import load_snapshot, snapshot_view
 from probes.views.static import StaticView, static_view_from_tree
 
 SUPPORTED_FROM = "0.11.0"
