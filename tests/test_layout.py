@@ -269,8 +269,6 @@ def test_every_module_has_a_layer():
 _CIRCLES_LEFT = [
     ["compat.commands", "compat.report_cmd"],
     ["compat.shims.known_good", "compat.shims.registry"],
-    ["probes.usage.classes", "probes.usage.env", "probes.usage.module"],
-    ["probes.usage.guarded_walk", "probes.usage.targets", "probes.usage.walker"],
     ["probes.views.classes", "probes.views.static"],
 ]
 _ARROWS_UP_LEFT = [

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from typing import TypeGuard
 
 from probes.api import Param, ParamKind, Signature
-from probes.usage.env import Env, Frame
-from probes.usage.module import resolve_types
+from probes.usage.env import Env, resolve_types
+from probes.usage.model import ClassInfo, Frame, FunctionNode
 from probes.usage.scope import (
     Candidates,
     Typed,
@@ -39,36 +38,6 @@ TRIVIAL_BASES = frozenset(
         "typing_extensions.Protocol",
     }
 )
-FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
-
-
-@dataclass
-class ClassInfo:
-    """One consumer class: `path` is `module.qualname`; `vllm_bases` in declaration order.
-
-    `through` names, for each vLLM base reached through a consumer parent class, that
-    parent (so a checker can count what the parent defines as defined here too).
-    """
-
-    qualname: str
-    path: str
-    node: ast.ClassDef
-    vllm_bases: list[str] = field(default_factory=list)
-    direct_bases: list[str] = field(default_factory=list)
-    own_names: set[str] = field(default_factory=set)
-    methods: dict[str, FunctionNode] = field(default_factory=dict)
-    attr_types: dict[str, Typed] = field(default_factory=dict)
-    inherited_types: dict[str, Typed] = field(default_factory=dict)
-    through: dict[str, str] = field(default_factory=dict)  # vLLM base -> consumer parent
-    extension: bool = False
-    other_bases: list[str] = field(default_factory=list)  # non-vLLM bases that add members
-    conditional: bool = False  # a vLLM base is only one binding of its name (try/except)
-    parent_names: set[str] = field(default_factory=set)  # what consumer parents define
-    consumer_parents: list[str] = field(default_factory=list)  # their paths
-
-    def base_alternatives(self, member: str) -> tuple[str, ...]:
-        """Where `self.<member>` may come from besides the first vLLM base."""
-        return tuple(f"{b}.{member}" for b in self.vllm_bases[1:]) + tuple(self.other_bases)
 
 
 def is_static(fn: FunctionNode) -> bool:

@@ -17,10 +17,10 @@ from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
-from probes.usage.classes import ClassInfo, build_class
+from probes.usage.classes import build_class
 from probes.usage.env import Env
 from probes.usage.errors import UsageError
-from probes.usage.module import ModuleModel
+from probes.usage.model import ClassInfo, ConsumerFacts, Emitted, ModuleModel
 from probes.usage.reading import over_node_budget
 from probes.usage.scope import VLLM, dotted
 from probes.usage.submodels import (
@@ -30,7 +30,7 @@ from probes.usage.submodels import (
     registrations,
 )
 from probes.usage.switches import falsy_switch
-from probes.usage.walker import ConsumerFacts, Emitted, ModuleWalker
+from probes.usage.walker import ModuleWalker
 from probes.uses import Usage, Use
 
 EXTENSION_KEYWORD = "worker_extension_cls"

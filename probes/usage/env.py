@@ -9,33 +9,15 @@ references (`describe`) combine both with what a vLLM subclass inherits from its
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal, TypeGuard
+from dataclasses import dataclass
+from typing import Literal, TypeGuard
 
-from probes.usage.scope import Typed, annotation_class, dotted, is_vllm
+from probes.usage.model import Frame, ModuleModel
+from probes.usage.scope import Candidates, FunctionScan, Typed, annotation_class, dotted, is_vllm
 
-if TYPE_CHECKING:
-    from probes.usage.classes import ClassInfo
-    from probes.usage.module import ModuleModel
-
-FrameKind = Literal["module", "class", "function"]
 # `via` of an object a vLLM class's alternative constructor returns: "factory:<method path>"
 FACTORY = "factory:"
 FACTORY_PREFIXES = ("from_", "create")
-
-
-@dataclass
-class Frame:
-    """One scope: what it imports, which names it binds locally and their known types."""
-
-    kind: FrameKind
-    qualname: str
-    imports: dict[str, str] = field(default_factory=dict)
-    locals: set[str] = field(default_factory=set)
-    types: dict[str, Typed] = field(default_factory=dict)
-    cls: ClassInfo | None = None
-    self_name: str | None = None
-    alternatives: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -58,7 +40,7 @@ class Env:
 
     def __init__(self, module: ModuleModel, frames: list[Frame] | None = None):
         self.module = module
-        self.frames = frames if frames is not None else [module.frame()]
+        self.frames = frames if frames is not None else [module_frame(module)]
         self.narrowed: list[dict[str, Typed | None]] = []  # isinstance branches, innermost last
 
     def push(self, frame: Frame) -> None:
@@ -221,3 +203,36 @@ class Env:
         if self._is_self(node.value) and node.attr not in cls.own_names:
             return Ref("base-member", f"{base}.{node.attr}", "self", others)
         return None
+
+
+def module_frame(module: ModuleModel) -> Frame:
+    """A fresh module frame (the module's name types are inferred once and copied)."""
+    scan = module.top_scan
+    if module.types is None:
+        bare = Frame("module", "", dict(scan.imports), set(scan.locals))
+        module.types = resolve_types(Env(module, [bare]), scan)
+    frame = Frame("module", "", dict(scan.imports), set(scan.locals))
+    frame.types = dict(module.types)
+    frame.alternatives = scan.alternatives
+    return frame
+
+
+def resolve_types(env: Env, scan: FunctionScan) -> dict[str, Typed]:
+    """Types of a scope's names: annotations win, else agreeing assignments (two rounds)."""
+    frame = env.frames[-1]
+    for _ in range(2):
+        candidates = {k: Candidates(None, list(v.assigned)) for k, v in scan.candidates.items()}
+        for arg in scan.params:
+            cls = env.annotation(arg.annotation)
+            if cls:
+                candidates.setdefault(arg.arg, Candidates()).annotated = Typed(cls, "annotation")
+            else:  # a parameter is one more binding, of a type this module does not state
+                candidates.setdefault(arg.arg, Candidates()).assigned.append(None)
+        for name, annotation in scan.annotations:
+            cls = env.annotation(annotation)
+            if cls:
+                candidates.setdefault(name, Candidates()).annotated = Typed(cls, "annotation")
+        for name, value in scan.assigns:
+            candidates.setdefault(name, Candidates()).assigned.append(env.typeof(value))
+        frame.types = {k: t for k, c in candidates.items() if (t := c.resolve()) is not None}
+    return frame.types

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 
-from probes.usage.module import ModuleModel
+from probes.usage.model import ModuleModel
 from probes.usage.scope import callee_name, dotted, is_vllm
 
 INTROSPECTION = frozenset({"signature", "getfullargspec", "getargspec"})

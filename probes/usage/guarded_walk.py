@@ -30,8 +30,7 @@ from probes.uses import Guard
 if TYPE_CHECKING:
     from probes.usage.env import Env
     from probes.usage.guards import VersionTests
-    from probes.usage.module import ModuleModel
-    from probes.usage.walker import ConsumerFacts
+    from probes.usage.model import ConsumerFacts, ModuleModel
 
 
 class GuardedWalk(ast.NodeVisitor):

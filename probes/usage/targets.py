@@ -17,10 +17,8 @@ from probes.usage.scope import callee_name
 from probes.uses import Guard, UseKind
 
 if TYPE_CHECKING:
-    from probes.usage.classes import ClassInfo
     from probes.usage.env import Env
-    from probes.usage.module import ModuleModel
-    from probes.usage.walker import ConsumerFacts
+    from probes.usage.model import ClassInfo, ConsumerFacts, ModuleModel
 
 DOTTED = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$")
 DOTTED_KEYWORDS = ("_cls", "_class", "_module_path")

@@ -7,54 +7,27 @@ each emitted use carries its position so that ordinals follow source order.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from probes.usage.classes import (
-    ClassInfo,
     build_class,
     function_frame,
     is_static,
     own_methods,
     signature_of,
 )
-from probes.usage.env import Env, Frame
+from probes.usage.env import Env
 from probes.usage.feature_checks import probed_classes
 from probes.usage.guarded_walk import GuardedWalk
 from probes.usage.guards import GuardRule, VersionTests
 from probes.usage.indexed import indexed_results
-from probes.usage.module import ModuleModel
+from probes.usage.model import ClassInfo, ConsumerFacts, Emitted, Frame, ModuleModel
 from probes.usage.own_forwarding import forwarded_shapes
 from probes.usage.reach import gated_functions
 from probes.usage.scope import absolute_module, call_shape, callee_name, is_vllm
 from probes.usage.submodels import part_kind
 from probes.usage.targets import RPC, TargetUses, replaced_classes
 from probes.uses import CallShape, Guard, Location, Use, UseKind
-
-
-@dataclass
-class Emitted:
-    """A use without its id, and where it sits: start, end (inner calls first), emission."""
-
-    use: Use
-    key: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class ConsumerFacts:
-    """What the walk of one module needs from the whole consumer."""
-
-    consumer_class: Callable[[str], ClassInfo | None]
-    extensions: frozenset[str]
-    local_rpc: dict[str, str]  # method name -> consumer path of the extension defining it
-    method_files: dict[str, str] = field(default_factory=dict)  # any `def m(self` -> file
-    named_elsewhere: Callable[[str, str], bool] = lambda name, module: False
-    subclass_stores: Callable[[str], frozenset[str]] = lambda path: frozenset()
-    used_as_value: Callable[[str], bool] = lambda name: True  # a class anyone may build
-    calls_method: Callable[[str], bool] = lambda name: True  # `x.name(…)` outside super()
-    submodel_part: Callable[[str], str | None] = lambda name: None  # see usage/submodels
-    falsy_switch: Callable[[str], str | None] = lambda name: None  # see usage/switches
 
 
 class ModuleWalker(GuardedWalk, TargetUses):
