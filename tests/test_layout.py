@@ -269,7 +269,6 @@ def test_every_module_has_a_layer():
 _CIRCLES_LEFT = [
     ["compat.commands", "compat.report_cmd"],
     ["compat.shims.known_good", "compat.shims.registry"],
-    ["probes.views.classes", "probes.views.static"],
 ]
 _ARROWS_UP_LEFT = [
     "compat.report_cmd (commands) -> compat.commands (dispatch and CLI)",

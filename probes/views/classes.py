@@ -9,22 +9,48 @@ from the fields of every dataclass in the hierarchy.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 from probes.api import ApiObject, Signature
 from probes.dataclass_rules import FieldSpec, dataclass_init_signature, merge, resolve_fields
-
-if TYPE_CHECKING:
-    from probes.views.modules import ModuleData
-    from probes.views.static import StaticView
-
-from probes.views import static as _static
 from probes.views.base import MethodKind
 from probes.views.class_facts import EXTRA_POLICIES, ExtraPolicy
+from probes.views.modules import ModuleData
+
+DATACLASS_DECORATORS = {
+    "dataclasses.dataclass",
+    "pydantic.dataclasses.dataclass",
+    "vllm.config.utils.config",
+    "vllm.config.config",
+}
+# Bases outside vLLM that add no constructor parameters or members a consumer relies on.
+TRIVIAL_BASES = {
+    "object",
+    "abc.ABC",
+    "typing.Generic",
+    "typing.Protocol",
+    "typing_extensions.Protocol",
+    "enum.Enum",
+    "enum.IntEnum",
+    "enum.StrEnum",
+    "str",
+    "int",
+}
+STRUCT_BASES = {"msgspec.Struct"}
+MODEL_BASES = {"pydantic.BaseModel", "pydantic.main.BaseModel"}
+
+
+class ClassResolver(Protocol):
+    """What resolving a class asks of the static view that holds it (`probes.views.static`
+    imports this module, so the view is named by what it offers, not imported)."""
+
+    _class_fields: dict[str, list[FieldSpec] | None]
+
+    def resolve_class(self, path: str) -> ApiObject | str: ...
 
 
 def build_class(
-    view: StaticView, qualname: str, data: dict[str, Any], module: ModuleData
+    view: ClassResolver, qualname: str, data: dict[str, Any], module: ModuleData
 ) -> ApiObject:
     """The class at `qualname` with inherited members, constructor and fields resolved."""
     bases = [view.resolve_class(b) for b in data.get("b", [])]
@@ -32,7 +58,7 @@ def build_class(
     opaque = tuple(
         b
         for b in bases
-        if isinstance(b, str) and b not in _static._TRIVIAL_BASES | _KNOWN_BASES | {"object"}
+        if isinstance(b, str) and b not in TRIVIAL_BASES | _KNOWN_BASES | {"object"}
     )
     inherited_opaque = tuple(o for b in resolved for o in b.opaque_bases)
     own = _own_members(qualname, data, module)
@@ -72,7 +98,7 @@ _KNOWN_BASES = {"msgspec.Struct", "typing.NamedTuple", "collections.namedtuple"}
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 
 
-def _generated_kind(view: StaticView, qualname: str, bases: list[ApiObject | str]) -> str | None:
+def _generated_kind(view: ClassResolver, qualname: str, bases: list[ApiObject | str]) -> str | None:
     """How the constructor is generated: "model" (pydantic), "struct" (msgspec), or None.
 
     Both are inherited: a subclass of a model is a model (its metaclass makes it one), so
@@ -81,9 +107,9 @@ def _generated_kind(view: StaticView, qualname: str, bases: list[ApiObject | str
     kinds = view.__dict__.setdefault("_generated_kinds", {})
     paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
     kind = None
-    if paths & _static._MODEL_BASES:
+    if paths & MODEL_BASES:
         kind = "model"
-    elif paths & _static._STRUCT_BASES:
+    elif paths & STRUCT_BASES:
         kind = "struct"
     else:
         for base in bases:
@@ -163,7 +189,7 @@ def _abstract(bases: list[ApiObject], own: dict[str, ApiObject]) -> set[str]:
 
 
 def _fields(
-    view: StaticView, qualname: str, data: dict[str, Any], bases: list[ApiObject | str]
+    view: ClassResolver, qualname: str, data: dict[str, Any], bases: list[ApiObject | str]
 ) -> list[FieldSpec] | None:
     """Every field of a dataclass-like class, base fields first; None for other classes."""
     if qualname in view._class_fields:
@@ -171,10 +197,10 @@ def _fields(
     decorators = set(data.get("d", []))
     base_paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
     kinds = view.__dict__.get("_generated_kinds", {})
-    struct = bool(base_paths & (_static._STRUCT_BASES | {"typing.NamedTuple"}))
+    struct = bool(base_paths & (STRUCT_BASES | {"typing.NamedTuple"}))
     struct = struct or kinds.get(qualname) == "struct"
-    model = bool(base_paths & _static._MODEL_BASES) or kinds.get(qualname) == "model"
-    own_dataclass = bool(decorators & _static._DATACLASS_DECORATORS) or struct or model
+    model = bool(base_paths & MODEL_BASES) or kinds.get(qualname) == "model"
+    own_dataclass = bool(decorators & DATACLASS_DECORATORS) or struct or model
     inherited = [
         fields
         for b in reversed(bases)
@@ -202,7 +228,7 @@ def _constructor(
     if "__init__" in own:
         return own["__init__"].signature
     decorators = set(data.get("d", []))
-    generated = decorators & _static._DATACLASS_DECORATORS or _generated(bases)
+    generated = decorators & DATACLASS_DECORATORS or _generated(bases)
     if fields is not None and (generated or _model_subclass(resolved, fields)):
         try:
             return dataclass_init_signature(fields)
@@ -211,7 +237,7 @@ def _constructor(
     for base in bases:
         if isinstance(base, ApiObject):
             return base.signature
-        if base in _static._TRIVIAL_BASES and base not in ("enum.Enum", "enum.IntEnum"):
+        if base in TRIVIAL_BASES and base not in ("enum.Enum", "enum.IntEnum"):
             continue
         return None  # an opaque base may define the constructor
     return Signature()
@@ -226,7 +252,7 @@ def _model_subclass(resolved: list[ApiObject], fields: list[FieldSpec]) -> bool:
 
 def _generated(bases: list[ApiObject | str]) -> bool:
     paths = {b.path if isinstance(b, ApiObject) else b for b in bases}
-    return bool(paths & (_static._STRUCT_BASES | _static._MODEL_BASES | {"typing.NamedTuple"}))
+    return bool(paths & (STRUCT_BASES | MODEL_BASES | {"typing.NamedTuple"}))
 
 
 def _field_names(fields: list[FieldSpec] | None) -> tuple[str, ...] | None:

@@ -20,30 +20,8 @@ from probes.dataclass_rules import FieldSpec
 from probes.release_errors import ReleaseError
 from probes.views import module_cache
 from probes.views.base import OBJECT_MEMBERS
+from probes.views.classes import build_class
 from probes.views.modules import ModuleData, module_file, read_module
-
-_DATACLASS_DECORATORS = {
-    "dataclasses.dataclass",
-    "pydantic.dataclasses.dataclass",
-    "vllm.config.utils.config",
-    "vllm.config.config",
-}
-# Bases outside vLLM that add no constructor parameters or members a consumer relies on.
-_TRIVIAL_BASES = {
-    "object",
-    "abc.ABC",
-    "typing.Generic",
-    "typing.Protocol",
-    "typing_extensions.Protocol",
-    "enum.Enum",
-    "enum.IntEnum",
-    "enum.StrEnum",
-    "str",
-    "int",
-}
-_STRUCT_BASES = {"msgspec.Struct"}
-_MODEL_BASES = {"pydantic.BaseModel", "pydantic.main.BaseModel"}
-
 
 # What every module has, whatever its file says.
 MODULE_ATTRIBUTES = frozenset(
@@ -357,8 +335,6 @@ class StaticView:
     def _class(self, qualname: str, data: dict[str, Any], module: ModuleData) -> ApiObject:
         if qualname in self._classes:
             return self._classes[qualname]
-        from probes.views.classes import build_class  # local: classes imports this module
-
         obj = build_class(self, qualname, data, module)
         self._classes[qualname] = obj
         return obj
