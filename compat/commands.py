@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
@@ -77,7 +77,8 @@ def drift(args: argparse.Namespace) -> int:
     if not args.no_write and (problem := folder_problem(args.reports)):
         raise ArgumentError(f"--reports {args.reports}: {problem}; give a folder for the reports")
     notes: list[str] = []
-    gpu_runs = _gpu_runs(args, notes)  # before any download: bad input fails fast
+    # before any download: bad input fails fast
+    gpu_runs = gpu_evidence.requested_runs(args.gpu_results, notes)
     views = chosen_views(args, args.vllm or ["newest"], notes)
     consumers = load_consumers(args.consumer or DEFAULT_CONSUMERS, offline=args.offline)
     patched = patched_check(args.assume_patched)
@@ -105,17 +106,6 @@ def drift(args: argparse.Namespace) -> int:
         written = write_report_set(report, args.reports, stem="drift")
         console.print(f"reports: {', '.join(str(p) for p in written)}", highlight=False)
     return run.exit_code
-
-
-def _gpu_runs(args: argparse.Namespace, notes: list[str]) -> list[dict[str, Any]] | None:
-    """Run summaries from --gpu-results, else ./benchmarks/results if it exists, else None."""
-    folder = args.gpu_results if args.gpu_results is not None else gpu_evidence.default_dir()
-    if folder is None:
-        return None
-    runs = gpu_evidence.load_runs(folder)
-    if not runs and args.gpu_results is not None:
-        notes.append(f"no GPU-suite results in {folder}: the report has no GPU evidence section")
-    return runs
 
 
 def _cover(args: argparse.Namespace) -> Coverage | None:

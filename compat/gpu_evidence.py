@@ -63,6 +63,18 @@ def load_runs(folder: Path) -> list[dict[str, Any]]:
     return ordered(runs)
 
 
+def requested_runs(given: Path | None, notes: list[str]) -> list[dict[str, Any]] | None:
+    """Run summaries for `--gpu-results` (`given`), else ./benchmarks/results if it exists, else
+    None; `drift` and `report` share this reading of the option."""
+    folder = given if given is not None else default_dir()
+    if folder is None:
+        return None
+    runs = load_runs(folder)
+    if not runs and given is not None:
+        notes.append(f"no GPU-suite results in {folder}: the report has no GPU evidence section")
+    return runs
+
+
 def load_run(path: Path) -> dict[str, Any] | None:
     """One file's run summary; None for a JSON that is not a GPU-suite result."""
     try:

@@ -18,6 +18,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from compat import gpu_evidence
 from compat import report as formats
 from compat.history import consumer_ranges, use_histories
 from compat.results import Report, version_key
@@ -99,7 +100,6 @@ def progress_bar(total: int) -> tuple[Progress | None, Callable[[object], None]]
 
 
 def report_command(args: argparse.Namespace) -> int:
-    from compat import commands
     from compat.coverage import Coverage
     from compat.matrix import build_report, consumer_specs, vllm_versions
     from compat.patch_state import patched_check
@@ -108,7 +108,7 @@ def report_command(args: argparse.Namespace) -> int:
 
     resolve_format(args)
     notes: list[str] = []
-    gpu_runs = commands._gpu_runs(args, notes)
+    gpu_runs = gpu_evidence.requested_runs(args.gpu_results, notes)
     if args.json_file is not None:
         report = from_json(args.json_file)
         report.gpu_runs = gpu_runs if gpu_runs is not None else report.gpu_runs
