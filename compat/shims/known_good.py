@@ -5,28 +5,26 @@
 
 `known_good.json` (beside this module, shipped in the wheel) maps shim -> variant -> releases.
 It is what selection gives on each committed snapshot, so a new vLLM release needs its
-snapshot and `nox -s fixtures`, not an edit of any shim module. ShimError messages quote it.
+snapshot and `nox -s fixtures`, not an edit of any shim module. ShimError messages quote it;
+the registry reads it (`registry.known_good_table`), this generator sits above the registry.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
-PATH = Path(__file__).with_name("known_good.json")
-Table = dict[str, dict[str, list[str]]]
+from compat.shims.registry import KNOWN_GOOD_PATH as PATH
+from compat.shims.registry import KnownGood, select_all
 
 
-def derive() -> Table:
+def derive() -> KnownGood:
     """shim -> variant -> the committed vLLM releases on which selection picks it."""
-    from compat.shims.registry import select_all
     from probes import committed_vllm_versions, release_view, run_all
 
-    table: Table = {}
+    table: KnownGood = {}
     for version in committed_vllm_versions():
         for shim, chosen in select_all(run_all(release_view(version, offline=True))).items():
             if isinstance(chosen, str):
@@ -34,18 +32,8 @@ def derive() -> Table:
     return {shim: dict(variants) for shim, variants in sorted(table.items())}
 
 
-def render(table: Table) -> str:
+def render(table: KnownGood) -> str:
     return json.dumps(table, indent=1) + "\n"
-
-
-@functools.lru_cache(maxsize=1)
-def load() -> Table:
-    """The committed table ({} if it was never generated: messages then say so)."""
-    try:
-        table: Table = json.loads(PATH.read_text(encoding="utf-8"))
-        return table
-    except FileNotFoundError:
-        return {}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

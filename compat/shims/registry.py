@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
 import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from packaging.version import Version
@@ -26,6 +28,8 @@ from packaging.version import Version
 from probes import Answer
 
 Answers = Mapping[str, Answer]
+KNOWN_GOOD_PATH = Path(__file__).with_name("known_good.json")
+KnownGood = dict[str, dict[str, list[str]]]  # shim -> variant -> committed vLLM releases
 Shim = Callable[..., Any]  # what a variant's build returns: the stable call's implementation
 Build = Callable[[Answers], Shim]
 
@@ -150,11 +154,20 @@ def select_all(answers: Answers) -> dict[str, str | ShimError]:
     return chosen
 
 
+@functools.lru_cache(maxsize=1)
+def known_good_table() -> KnownGood:
+    """The committed known_good.json ({} if it was never generated: messages then say so);
+    `compat.shims.known_good` generates it, above this module."""
+    try:
+        table: KnownGood = json.loads(KNOWN_GOOD_PATH.read_text(encoding="utf-8"))
+        return table
+    except FileNotFoundError:
+        return {}
+
+
 def known_good(shim: str) -> dict[str, tuple[str, ...]]:
     """variant -> the committed vLLM releases that select it (generated: known_good.json)."""
-    from compat.shims.known_good import load
-
-    return {name: tuple(vs) for name, vs in load().get(shim, {}).items()}
+    return {name: tuple(vs) for name, vs in known_good_table().get(shim, {}).items()}
 
 
 def compact_versions(versions: tuple[str, ...] | list[str]) -> str:
