@@ -303,3 +303,12 @@ def test_lazy_relative_and_type_checking_imports_are_arrows(tmp_path):
     assert graph["probes.views.open"] == {"probes.snapshot"}
     assert graph["probes.snapshot"] == {"probes.views.open"}
     assert _circles(graph) == [["probes.snapshot", "probes.views.open"]]
+
+
+def test_renderers_build_rows_from_the_shared_builders_not_from_each_other():
+    """Each format lays out rows that `compat.report.common` builds; none reaches into another."""
+    graph = _imports(_modules())
+    shared = {"compat.report", "compat.report.common", "compat.report.page_assets"}
+    renderers = {m for m in graph if m.startswith("compat.report.") and m not in shared}
+    assert {"compat.report.html", "compat.report.markdown", "compat.report.terminal"} <= renderers
+    assert {m: graph[m] & renderers for m in renderers if graph[m] & renderers} == {}

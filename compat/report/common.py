@@ -8,7 +8,7 @@ from typing import Any
 
 from compat import gpu_evidence
 from compat.history import runs, spans
-from compat.results import PairResult, Report, consumer_key, version_key
+from compat.results import PairResult, PinAudit, Report, consumer_key, version_key
 from probes import Finding
 
 SYMBOLS = {
@@ -145,3 +145,63 @@ def gpu_cell_rows(cells: GpuCells) -> list[list[str]]:
         names = dict.fromkeys(t["id"].rsplit("::", 1)[-1] for t in tests)
         rows.append([consumer, column, gpu_evidence.cell_summary(tests), ", ".join(names)])
     return rows
+
+
+# Table rows every format shows the same way: each renderer only escapes and lays them out.
+HISTORY_COLUMNS = ("consumer", "use", "symbol", "kind", "last good", "first broken", "broken in")
+RANGE_COLUMNS = ("consumer", "compatible", "with the patch")
+USE_COLUMNS = ("status", "kind", "symbol", "consumers: vLLM releases", "detail", "fix", "at")
+SOURCE_COLUMNS = ("vllm", "kind", "file", "sha256")
+GPU_COLUMNS = ("test", "outcome", "evidence")
+
+
+def use_row(group: UseGroup) -> list[str]:
+    """One broken use: status, kind, symbol, where it holds, detail, fix, location."""
+    f = group.finding
+    where = "; ".join(f"{short_consumers(c)}: {r}" for c, r in group.where)
+    status = "fixable by the patch" if group.status == "shimmed" else group.status
+    at = f.location + (f" (vLLM {f.evidence})" if f.evidence else "")
+    return [status, f.kind, f.symbol, where, f.detail, f.hint, at]
+
+
+def history_rows(report: Report, shown: set[str]) -> list[list[str]]:
+    """Each use's history over the releases, for the consumer releases `shown`."""
+    return [
+        [
+            h.consumer,
+            h.use,
+            h.symbol,
+            h.kind,
+            h.last_good or "none",
+            h.first_broken or "",
+            spans(h.broken),
+        ]
+        for h in report.history
+        if h.consumer in shown
+    ]
+
+
+def range_rows(report: Report) -> list[list[str]]:
+    """Each consumer release using vLLM: the releases it works with, raw and patched."""
+    return [[c.consumer, spans(c.raw), spans(c.patched)] for c in report.ranges if c.applicable]
+
+
+def label(text: str, size: int) -> str:
+    """A consumer release as `name version`, cut to `size` characters."""
+    text = text.replace("==", " ")
+    return text if len(text) <= size else text[: size - 1] + "…"
+
+
+def pin_line(p: PinAudit) -> str:
+    """One consumer release's declared vLLM requirement against what the matrix found."""
+    declared = p.declared or "nothing"
+    if p.declared_by and p.declared_by != p.consumer:
+        declared += f" (through {p.declared_by})"
+    text = f"{label(p.consumer, 99)}: declares {declared} → {p.verdict}"
+    if p.admits_broken:
+        text += f"; admits broken {spans(p.admits_broken)}"
+    if p.excludes_compatible:
+        text += f"; excludes compatible {spans(p.excludes_compatible)}"
+    if p.suggested:
+        text += f"; right: {p.suggested}"
+    return text

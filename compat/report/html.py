@@ -14,18 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from compat import gpu_evidence
-from compat.history import spans
 from compat.report import common
-from compat.report.markdown import (
-    GPU_COLUMNS,
-    HISTORY_COLUMNS,
-    RANGE_COLUMNS,
-    SOURCE_COLUMNS,
-    history_rows,
-    use_row,
-)
 from compat.report.page_assets import CSS, SCRIPT
-from compat.report.terminal import pin_line
 from compat.results import VERDICTS, WORDS, Report
 
 OUTCOME_CLASS = {"passed": "status-guarded", "failed": "status-broken", "error": "status-broken"}
@@ -107,8 +97,8 @@ def render(report: Report) -> str:
     counts = common.counts(report)
     summary = "; ".join(f"{counts[v]} {WORDS[v]}" for v in WORDS if counts[v])
     groups = common.use_groups(report)
-    history = history_rows(report, set(grid.consumers))
-    ranges = [[c.consumer, spans(c.raw), spans(c.patched)] for c in report.ranges if c.applicable]
+    history = common.history_rows(report, set(grid.consumers))
+    ranges = common.range_rows(report)
     gpu = common.gpu_cells(report)
     parts = [
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">',
@@ -123,19 +113,19 @@ def render(report: Report) -> str:
         "<h2>Findings by use</h2>\n",
         table(
             ("status", "kind", "symbol", "holds for", "detail", "fix", "at"),
-            [use_row(g) for g in groups],
+            [common.use_row(g) for g in groups],
             id_="uses",
         )
         if groups
         else "<p>No broken use.</p>\n",
         f"<h2>When each use broke (over {len(report.releases)} vLLM releases)</h2>\n",
-        table(HISTORY_COLUMNS, history, id_="history"),
+        table(common.HISTORY_COLUMNS, history, id_="history"),
         "<h2>Compatible vLLM releases per consumer release</h2>\n",
-        table(RANGE_COLUMNS, ranges, id_="ranges"),
+        table(common.RANGE_COLUMNS, ranges, id_="ranges"),
         '<h2>Declared vLLM requirement (pin audit)</h2>\n<ul id="pins">',
-        "".join(f"<li>{h(pin_line(p))}</li>" for p in report.pin_audit),
+        "".join(f"<li>{h(common.pin_line(p))}</li>" for p in report.pin_audit),
         "</ul>\n<h2>vLLM sources</h2>\n",
-        table(SOURCE_COLUMNS, common.source_rows(report)),
+        table(common.SOURCE_COLUMNS, common.source_rows(report)),
         _gpu_cells(gpu),
         _gpu(report.gpu_runs, set(grid.columns)),
         "".join(f'<p class="note">note: {h(n)}</p>\n' for n in report.notes),
@@ -161,7 +151,9 @@ def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:
         for run in newest:
             rows = gpu_evidence.test_rows(run)
             parts.append(f"<h4>{h(gpu_evidence.run_heading(run))}</h4>\n")
-            parts.append(table(GPU_COLUMNS, rows, [OUTCOME_CLASS.get(r[1], "") for r in rows]))
+            parts.append(
+                table(common.GPU_COLUMNS, rows, [OUTCOME_CLASS.get(r[1], "") for r in rows])
+            )
         if older:
             items = "".join(f"<li>{h(gpu_evidence.run_heading(r))}</li>" for r in older)
             parts.append(f"<p>Older runs:</p>\n<ul>{items}</ul>\n")

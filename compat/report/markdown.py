@@ -1,7 +1,8 @@
 """The Markdown report: a symbol matrix with its legend, findings by use, history, pin audit.
 
 Every text from a finding is escaped for a GFM table cell (no markup, no HTML, no column
-breaks); the matrix uses the same symbols and legend as the terminal.
+breaks); the matrix uses the same symbols and legend as the terminal, and every table's rows come
+from the row builders all formats share (`common`).
 """
 
 from __future__ import annotations
@@ -10,16 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from compat import gpu_evidence
-from compat.history import spans
 from compat.report import common
-from compat.report.terminal import pin_line
 from compat.results import WORDS, Report
-
-HISTORY_COLUMNS = ("consumer", "use", "symbol", "kind", "last good", "first broken", "broken in")
-RANGE_COLUMNS = ("consumer", "compatible", "with the patch")
-USE_COLUMNS = ("status", "kind", "symbol", "consumers: vLLM releases", "detail", "fix", "at")
-SOURCE_COLUMNS = ("vllm", "kind", "file", "sha256")
-GPU_COLUMNS = ("test", "outcome", "evidence")
 
 
 def md(text: object) -> str:
@@ -43,12 +36,16 @@ def render(report: Report) -> str:
     out.append("; ".join(f"{counts[v]} {WORDS[v]}" for v in WORDS if counts[v]) + "\n\n")
     out += ["## Matrix\n\n", _matrix(grid), "\n", _legend(), "\n## Findings by use\n\n"]
     groups = common.use_groups(report)
-    out.append(table(USE_COLUMNS, [use_row(g) for g in groups]) if groups else "No broken use.\n")
+    out.append(
+        table(common.USE_COLUMNS, [common.use_row(g) for g in groups])
+        if groups
+        else "No broken use.\n"
+    )
     out.append(f"\n## When each use broke (over {len(report.releases)} vLLM releases)\n\n")
-    out.append(table(HISTORY_COLUMNS, history_rows(report, set(grid.consumers))))
+    out.append(table(common.HISTORY_COLUMNS, common.history_rows(report, set(grid.consumers))))
     out += ["\n## Compatible vLLM releases per consumer release\n\n", _ranges(report)]
     out += ["\n## Declared vLLM requirement (pin audit)\n\n", _pins(report)]
-    out += ["\n## vLLM sources\n\n", table(SOURCE_COLUMNS, common.source_rows(report))]
+    out += ["\n## vLLM sources\n\n", table(common.SOURCE_COLUMNS, common.source_rows(report))]
     out.append(_gpu_cells(report))
     out.append(_gpu(report.gpu_runs, set(grid.columns)))
     if report.notes:
@@ -68,39 +65,15 @@ def _legend() -> str:
     return "Legend: " + " · ".join(f"`{s}` {md(w)}" for s, w in common.LEGEND.items()) + "\n"
 
 
-def use_row(group: common.UseGroup) -> list[str]:
-    f = group.finding
-    where = "; ".join(f"{common.short_consumers(c)}: {r}" for c, r in group.where)
-    status = "fixable by the patch" if group.status == "shimmed" else group.status
-    at = f.location + (f" (vLLM {f.evidence})" if f.evidence else "")
-    return [status, f.kind, f.symbol, where, f.detail, f.hint, at]
-
-
-def history_rows(report: Report, shown: set[str]) -> list[list[str]]:
-    return [
-        [
-            h.consumer,
-            h.use,
-            h.symbol,
-            h.kind,
-            h.last_good or "none",
-            h.first_broken or "",
-            spans(h.broken),
-        ]
-        for h in report.history
-        if h.consumer in shown
-    ]
-
-
 def _ranges(report: Report) -> str:
-    rows = [[c.consumer, spans(c.raw), spans(c.patched)] for c in report.ranges if c.applicable]
-    return table(RANGE_COLUMNS, rows) if rows else "No consumer release uses vLLM.\n"
+    rows = common.range_rows(report)
+    return table(common.RANGE_COLUMNS, rows) if rows else "No consumer release uses vLLM.\n"
 
 
 def _pins(report: Report) -> str:
     if not report.pin_audit:
         return "Not audited.\n"
-    return "".join(f"- {md(pin_line(p))}\n" for p in report.pin_audit)
+    return "".join(f"- {md(common.pin_line(p))}\n" for p in report.pin_audit)
 
 
 def _gpu_cells(report: Report) -> str:
@@ -118,7 +91,7 @@ def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:
         out.append(f"\n### vLLM {md(version)}\n")
         for run in newest:
             out.append(f"\n#### {md(gpu_evidence.run_heading(run))}\n\n")
-            out.append(table(GPU_COLUMNS, gpu_evidence.test_rows(run)))
+            out.append(table(common.GPU_COLUMNS, gpu_evidence.test_rows(run)))
         if older:
             out.append("\nOlder runs:\n\n")
             out += [f"- {md(gpu_evidence.run_heading(run))}\n" for run in older]

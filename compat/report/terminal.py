@@ -20,7 +20,7 @@ from rich.text import Text
 from compat import gpu_evidence
 from compat.history import spans
 from compat.report import common
-from compat.results import WORDS, PinAudit, Report
+from compat.results import WORDS, Report
 
 STYLES = {
     "compatible": "green",
@@ -78,17 +78,14 @@ def _groups(grid: common.Grid) -> list[list[str]]:
     return groups
 
 
-def _label(text: str, size: int) -> str:
-    text = text.replace("==", " ")
-    return text if len(text) <= size else text[: size - 1] + "…"
-
-
 def matrix_lines(grid: common.Grid, width: int) -> list[Text]:
     """Title, one or more blocks of rows (≤ `width` columns each), the key and the legend."""
     if not grid.consumers:
         return [Text("no results")]
     groups = _groups(grid)
-    label = min(LABEL_MAX, max(len(_label(c, 99)) for c in grid.consumers), max(8, width // 3))
+    label = min(
+        LABEL_MAX, max(len(common.label(c, 99)) for c in grid.consumers), max(8, width // 3)
+    )
     per_block = max(1, (width - label - 1) // CELL)
     lines = [Text(_title(grid), style="bold")]
     keys = [
@@ -100,7 +97,7 @@ def matrix_lines(grid: common.Grid, width: int) -> list[Text]:
         head = " " * (label + 1) + "".join(keys[i].ljust(CELL) for i in block)
         lines.append(Text(head.rstrip(), style="bold"))
         for consumer in grid.consumers:
-            row = Text(_label(consumer, label).ljust(label + 1))
+            row = Text(common.label(consumer, label).ljust(label + 1))
             for i in block:
                 result = grid.get(consumer, groups[i][0])
                 mark = common.SYMBOLS[result.verdict] if result else " "
@@ -199,7 +196,7 @@ def _ranges(report: Report, console: Console) -> None:
         return
     console.rule(Text("Compatible vLLM releases per consumer release"))
     for c in rows:
-        line = Text(f"{_label(c.consumer, 99)}: ")
+        line = Text(f"{common.label(c.consumer, 99)}: ")
         line.append(spans(c.raw), style="green" if c.raw else "red")
         line.append(" · with the patch: ")
         line.append(spans(c.patched), style="cyan" if c.patched else "red")
@@ -211,21 +208,9 @@ def _pins(report: Report, console: Console) -> None:
         return
     console.rule(Text("Declared vLLM requirement (pin audit)"))
     for p in report.pin_audit:
-        console.print(Text(pin_line(p), style="" if p.verdict in ("ok", "no-uses") else "yellow"))
-
-
-def pin_line(p: PinAudit) -> str:
-    declared = p.declared or "nothing"
-    if p.declared_by and p.declared_by != p.consumer:
-        declared += f" (through {p.declared_by})"
-    text = f"{_label(p.consumer, 99)}: declares {declared} → {p.verdict}"
-    if p.admits_broken:
-        text += f"; admits broken {spans(p.admits_broken)}"
-    if p.excludes_compatible:
-        text += f"; excludes compatible {spans(p.excludes_compatible)}"
-    if p.suggested:
-        text += f"; right: {p.suggested}"
-    return text
+        console.print(
+            Text(common.pin_line(p), style="" if p.verdict in ("ok", "no-uses") else "yellow")
+        )
 
 
 def _gpu_cells(report: Report, console: Console) -> None:
