@@ -4,9 +4,8 @@ One typed `PairResult` per (consumer, vLLM) pair. A consumer that pins another c
 release inherits its findings (marked `inherited_from`); each usage is checked once per view.
 A pair whose breaks the patch's shims cover is `shimmed` only where the patch is applied
 (`patched(consumer)`), else `fixable`. When a
-committed snapshot cannot answer a use (`unknown: not in this snapshot`) and the network
-is there, the pair is checked again on the release's sdist, so a new consumer is never
-judged on a snapshot made for others.
+committed snapshot cannot answer a use (`unknown: not in this snapshot`), the pair is checked
+again on the view `compat.view_choice.SdistFallback` gives (the release's sdist).
 """
 
 from __future__ import annotations
@@ -17,9 +16,9 @@ from typing import Any
 
 from compat.answers import ViewAnswers
 from compat.results import FAILING, PairResult, with_patch_state
+from compat.view_choice import SdistFallback
 from probes import (
     Finding,
-    ReleaseError,
     Usage,
     View,
     check_usage,
@@ -28,7 +27,6 @@ from probes import (
     inherited_usages,
     load_usage,
     make_finding,
-    sdist_view,
     server_findings,
     verdict,
 )
@@ -67,25 +65,20 @@ def run_drift(
     progress: Callable[[View], None] | None = None,
 ) -> DriftRun:
     run = DriftRun()
+    fallback = SdistFallback(offline=offline)
+    memos: dict[int, ViewMemo] = {}  # the sdist views checked instead of a snapshot
     for view in views:
         memo = _memo(view, cover)
         for usage, inherited in consumers:
             result = check_pair(usage, inherited, view, cover=cover, memo=memo)
-            if _needs_sdist(result, view):  # offline: only an sdist already cached
-                try:
-                    retry = sdist_view(view.version or "", offline=offline)
-                except ReleaseError as exc:
-                    run.notes.append(
-                        f"{usage.consumer}: the snapshot of vLLM {view.version} lacks modules "
-                        f"it uses and its sdist could not be read ({exc}); those uses stay unknown"
-                    )
-                else:
-                    run.notes.append(
-                        f"{usage.consumer}: the snapshot of vLLM {view.version} lacks modules "
-                        "it uses; checked on the sdist instead"
-                    )
-                    memo_sdist = _memo(retry, cover)
-                    result = check_pair(usage, inherited, retry, cover=cover, memo=memo_sdist)
+            instead, note = fallback.instead(usage.consumer, view, result.findings)
+            if note is not None:
+                run.notes.append(note)
+            if instead is not None:
+                if id(instead) not in memos:
+                    memos[id(instead)] = _memo(instead, cover)
+                memo_instead = memos[id(instead)]
+                result = check_pair(usage, inherited, instead, cover=cover, memo=memo_instead)
             run.results.append(with_patch_state(result, patched(usage.consumer)))
         if progress is not None:
             progress(view)
@@ -164,9 +157,3 @@ def unread_files(usage: Usage) -> list[Finding]:
         )
         for i, error in enumerate(usage.errors)
     ]
-
-
-def _needs_sdist(result: PairResult, view: View) -> bool:
-    if view.source.get("kind") != "snapshot" or not view.version:
-        return False
-    return any(f.reason == "outside-snapshot" for f in result.findings)

@@ -3,13 +3,20 @@
 One reading of those options for `drift`, `report` and `probe`: `newest` (the index's newest
 final release, or offline the newest snapshot, with a note saying so), `all` (every supported
 release) or a release the index or a committed snapshot knows; anything else is bad input.
+
+A release is read from its committed snapshot; where that snapshot cannot answer a consumer's
+uses, from its sdist instead (`SdistFallback`): both decisions are made here.
 """
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from probes import (
+    Finding,
+    ReleaseError,
     View,
     folder_view,
     is_file_safely,
@@ -17,6 +24,7 @@ from probes import (
     newest_version,
     release_view,
     releases,
+    sdist_view,
     supported_versions,
     vllm_snapshot_path,
 )
@@ -58,3 +66,45 @@ def known_version(version: str, *, offline: bool) -> str:
             f"vLLM {version} is not on the package index; newest releases: " + ", ".join(known[-3:])
         )
     return version
+
+
+def needs_sdist(view: View, findings: Iterable[Finding]) -> bool:
+    """Whether a pair checked on a committed snapshot met a use the snapshot does not hold."""
+    if view.source.get("kind") != "snapshot" or not view.version:
+        return False
+    return any(f.reason == "outside-snapshot" for f in findings)
+
+
+STAY_UNKNOWN = "those uses stay unknown"
+
+
+@dataclass
+class SdistFallback:
+    """A committed snapshot holds what the default consumers and the probes read; a consumer
+    that uses more is checked on the release's sdist instead, so it is never judged on a
+    snapshot made for others. Each release's sdist is opened at most once per run (offline:
+    only one already cached); what could not be read is said, and those uses stay unknown."""
+
+    offline: bool
+    _opened: dict[str, View | ReleaseError] = field(default_factory=dict)
+
+    def instead(
+        self, consumer: str, view: View, findings: Iterable[Finding]
+    ) -> tuple[View | None, str | None]:
+        """The view to check this pair on instead of `view` (None: keep it), and the note."""
+        if not needs_sdist(view, findings):
+            return None, None
+        version = view.version or ""
+        if version not in self._opened:
+            try:
+                self._opened[version] = sdist_view(version, offline=self.offline)
+            except ReleaseError as exc:
+                self._opened[version] = exc
+        opened = self._opened[version]
+        lacks = f"{consumer}: the snapshot of vLLM {version} lacks modules it uses"
+        if isinstance(opened, ReleaseError):
+            return (
+                None,
+                f"{lacks} and its sdist could not be read ({opened}); those uses stay unknown",
+            )
+        return opened, f"{lacks}; checked on the sdist instead"

@@ -8,7 +8,7 @@ from typing import Any
 
 import compat.answers
 import probes.hazards
-from compat import drift
+from compat import drift, view_choice
 from compat.coverage import Coverage
 from probes import release_view
 
@@ -36,9 +36,11 @@ def test_each_probe_runs_once_per_view_sdist_fallback_included(monkeypatch) -> N
             return real(name, view)
 
         monkeypatch.setattr(module, "run_probe", counting)
-    monkeypatch.setattr(drift, "_needs_sdist", lambda result, view: view.source["kind"] != "sdist")
     monkeypatch.setattr(
-        drift, "sdist_view", lambda version, offline=False: _Sdist(release_view(version))
+        view_choice, "needs_sdist", lambda view, findings: view.source["kind"] != "sdist"
+    )
+    monkeypatch.setattr(
+        view_choice, "sdist_view", lambda version, offline=False: _Sdist(release_view(version))
     )
     consumers = drift.load_consumers(["speculators==0.4.0.1"], offline=True)
     views = [release_view("0.25.1", offline=True)]

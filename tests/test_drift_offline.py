@@ -10,22 +10,24 @@ from typing import Any
 
 import pytest
 
-from compat import drift
+from compat import drift, view_choice
 from probes import release_view
 from probes.release_errors import OfflineError
 
 
-def _run(monkeypatch, sdist: Any) -> tuple[Any, list[bool]]:
+def _run(
+    monkeypatch, sdist: Any, specs: tuple[str, ...] = ("speculators==0.4.0.1",)
+) -> tuple[Any, list[bool]]:
     asked: list[bool] = []
 
     def fake_sdist(version: str, *, offline: bool = False) -> Any:
         asked.append(offline)
         return sdist(version)
 
-    monkeypatch.setattr(drift, "_needs_sdist", lambda result, view: view is first)
-    monkeypatch.setattr(drift, "sdist_view", fake_sdist)
+    monkeypatch.setattr(view_choice, "needs_sdist", lambda view, findings: view is first)
+    monkeypatch.setattr(view_choice, "sdist_view", fake_sdist)
     first = release_view("0.25.1", offline=True)
-    consumers = drift.load_consumers(["speculators==0.4.0.1"], offline=True)
+    consumers = drift.load_consumers(list(specs), offline=True)
     return drift.run_drift(consumers, [first], offline=True), asked
 
 
@@ -36,6 +38,14 @@ def test_offline_reads_the_cached_sdist_and_says_so(monkeypatch) -> None:
         "speculators==0.4.0.1: the snapshot of vLLM 0.25.1 lacks modules it uses; "
         "checked on the sdist instead"
     ]
+
+
+def test_each_release_sdist_is_opened_once_for_every_pair_that_needs_it(monkeypatch) -> None:
+    specs = ("speculators==0.4.0.1", "speculators==0.4.0")
+    run, asked = _run(monkeypatch, lambda version: release_view(version, offline=True), specs)
+    assert asked == [True]
+    assert [n.split(":")[0] for n in run.notes] == list(specs)  # each pair still says so
+    assert [r.consumer for r in run.results] == list(specs)
 
 
 def test_offline_without_the_sdist_cached_says_the_uses_stay_unknown(monkeypatch) -> None:
@@ -52,7 +62,7 @@ def test_offline_without_the_sdist_cached_says_the_uses_stay_unknown(monkeypatch
 
 @pytest.mark.parametrize("offline", [False, True])
 def test_a_snapshot_that_holds_every_use_needs_no_sdist(monkeypatch, offline: bool) -> None:
-    monkeypatch.setattr(drift, "sdist_view", lambda *a, **k: pytest.fail("sdist read"))
+    monkeypatch.setattr(view_choice, "sdist_view", lambda *a, **k: pytest.fail("sdist read"))
     consumers = drift.load_consumers(["speculators==0.4.0.1"], offline=True)
     run = drift.run_drift(consumers, [release_view("0.25.1", offline=True)], offline=offline)
     assert run.notes == []

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from compat import drift
+from compat import drift, view_choice
 from compat.coverage import Coverage
 from compat.results import ResultError, finding_from_json
 from probes.api import LookupReason
@@ -335,7 +335,7 @@ def _decisions(run: drift.DriftRun, views) -> list[tuple]:
     out = []
     for r in run.results:
         fields = [(f.id, f.kind, f.status, f.covered_by, f.reason, f.parameter) for f in r.findings]
-        sdist = drift._needs_sdist(r, by_version[r.vllm])
+        sdist = view_choice.needs_sdist(by_version[r.vllm], r.findings)
         out.append((r.consumer, r.vllm, r.verdict, sdist, tuple(fields)))
     return out
 
@@ -363,7 +363,7 @@ def _no_sdist(version: str, *, offline: bool = False) -> None:
 def test_rewording_every_detail_changes_no_decision(monkeypatch, consumers):
     # Offline, a cached sdist would be read for the use outside every snapshot; refusing it
     # keeps the test hermetic and the decision to fall back visible on the snapshot's result.
-    monkeypatch.setattr(drift, "sdist_view", _no_sdist)
+    monkeypatch.setattr(view_choice, "sdist_view", _no_sdist)
     views = [release_view(v, offline=True) for v in committed_vllm_versions()]
     before = _decisions(drift.run_drift(consumers, views, offline=True, cover=Coverage()), views)
     for name in ("check_usage", "hazard_findings", "server_findings", "unread_files"):
