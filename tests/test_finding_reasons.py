@@ -305,8 +305,14 @@ def test_json_round_trip_keeps_the_fields_and_reads_older_files():
         KW, "no-such-parameter", id="u/p", symbol="vllm.f", detail="d", hint="h", parameter="p"
     )
     assert finding_from_json(finding.to_json(), "here") == finding
-    older = {k: v for k, v in finding.to_json().items() if k not in ("reason", "parameter")}
-    assert finding_from_json(older, "here") == replace(finding, reason=None, parameter=None)
+    older = {
+        k: v for k, v in finding.to_json().items() if k not in ("reason", "parameter", "rules")
+    }
+    assert finding_from_json(older, "here") == replace(
+        finding, reason=None, parameter=None, rules=()
+    )
+    with pytest.raises(ResultError, match="names an unknown rule"):
+        finding_from_json({**finding.to_json(), "rules": ["made-up"]}, "here")
     with pytest.raises(ResultError, match="reason 'made-up'"):
         finding_from_json({**finding.to_json(), "reason": "made-up"}, "here")
 

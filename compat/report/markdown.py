@@ -17,7 +17,16 @@ from compat.results import WORDS, Report
 
 HISTORY_COLUMNS = ("consumer", "use", "symbol", "kind", "last good", "first broken", "broken in")
 RANGE_COLUMNS = ("consumer", "compatible", "with the patch")
-USE_COLUMNS = ("status", "kind", "symbol", "consumers: vLLM releases", "detail", "fix", "at")
+USE_COLUMNS = (
+    "status",
+    "kind",
+    "symbol",
+    "consumers: vLLM releases",
+    "detail",
+    "fix",
+    "at",
+    "rules",  # the ids of the rules that decided the status (docs/rules.md)
+)
 SOURCE_COLUMNS = ("vllm", "kind", "file", "sha256")
 GPU_COLUMNS = ("test", "outcome", "evidence")
 
@@ -73,7 +82,7 @@ def use_row(group: common.UseGroup) -> list[str]:
     where = "; ".join(f"{common.short_consumers(c)}: {r}" for c, r in group.where)
     status = "fixable by the patch" if group.status == "shimmed" else group.status
     at = f.location + (f" (vLLM {f.evidence})" if f.evidence else "")
-    return [status, f.kind, f.symbol, where, f.detail, f.hint, at]
+    return [status, f.kind, f.symbol, where, f.detail, f.hint, at, ", ".join(f.rules)]
 
 
 def history_rows(report: Report, shown: set[str]) -> list[list[str]]:
