@@ -161,12 +161,13 @@ READING = [
         ("semantic",),
         "hook-gone",
         _ex(
-            "import vllm.entry\n\ndef mine(args):\n    return 1\n\nvllm.entry.build_app = mine\n",
+            "import vllm.server\n\ndef mine(args):\n    return 1\n\nvllm.server.build_app = mine\n",
             {("semantic", B)},
             {
                 "vllm/app.py": "def build_app(args):\n    return 'vllm'\n",
                 "vllm/entry.py": "from vllm.app import build_app\n\ndef run_server(args):\n"
                 "    return build_app(args)\n",
+                "vllm/server.py": "from vllm.app import build_app\nfrom vllm.entry import run_server\n",
             },
         ),
     ),
@@ -190,10 +191,9 @@ BUILD = [
         (ANY_KIND,),
         None,
         _ex(
-            "from vllm.engine import Engine\n\nclass W(Engine, Other):\n    def f(self):\n"
-            "        return self.gone\n",
+            "from vllm.lazy import gone\n",
             {("unknown", U)},
-            ENGINE,
+            {"vllm/lazy.py": "def __getattr__(name):\n    return name\n"},
         ),
     ),
     Rule(
@@ -256,6 +256,7 @@ BUILD = [
             "if Version(vllm.__version__) < Version('0.2'):\n    raise RuntimeError('old')\n"
             "from vllm.utils import gone\n",
             {("missing-symbol", R)},
+            {**UTILS, "vllm/__init__.py": "__version__ = '0.1.0'\n"},
         ),
     ),
     Rule(
@@ -265,10 +266,12 @@ BUILD = [
         (ANY_KIND,),
         None,
         _ex(
-            "import inspect\nfrom vllm.utils import cdiv\n\ndef f():\n"
-            "    if 'c' not in inspect.signature(cdiv).parameters:\n"
-            "        raise RuntimeError('needs c')\n    from vllm.utils import gone\n",
-            {("missing-symbol", R)},
+            "import inspect\nfrom vllm.engine import Engine\n\ndef check():\n"
+            "    if 'c' not in inspect.signature(Engine.step).parameters:\n"
+            "        raise RuntimeError('this vLLM lacks the API')\n\nclass Mine(Engine):\n"
+            "    def go(self):\n        check()\n        return self.gone\n",
+            {("missing-attribute", R)},
+            ENGINE,
         ),
     ),
     Rule(
