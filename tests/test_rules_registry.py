@@ -57,3 +57,25 @@ def test_every_rule_has_a_test_file_and_every_test_file_a_rule():
     files = {p.stem.removeprefix("test_").replace("_", "-") for p in RULE_TESTS.glob("test_*.py")}
     assert sorted(set(RULE_IDS) - files) == [], "rules without tests/rules/test_<id>.py"
     assert sorted(files - set(RULE_IDS)) == [], "tests/rules files naming no rule"
+
+
+def test_docs_rules_md_is_generated_from_the_registry():
+    from probes.rules.doc import render
+
+    page = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    assert page == render(), "regenerate: python -m probes.rules.doc > docs/rules.md"
+    for r in RULES:  # each id is a heading, so `docs/rules.md#<id>` lands on it
+        assert f"\n### {r.id}\n" in page
+
+
+def test_reports_show_the_rules_and_the_page_links_them():
+    from tests.test_report import finding, result, to_html, to_markdown
+
+    rules = ["unguarded-break", "shim-covers"]
+    results = [result("speculators==0.3.0", "0.12.0", [finding("a", "shimmed", rules=rules)])]
+    assert "| unguarded-break, shim-covers |" in to_markdown(results)
+    page = to_html(results)
+    assert '"rules": ["unguarded-break", "shim-covers"]' in page  # the drill-down's data
+    assert '"rules_doc": "../docs/rules.md"' in page
+    assert rule("shim-covers").summary.split("`")[0] in page  # the links' titles
+    assert "link.href = data.rules_doc + '#' + id" in page

@@ -167,7 +167,8 @@ READING = [
                 "vllm/app.py": "def build_app(args):\n    return 'vllm'\n",
                 "vllm/entry.py": "from vllm.app import build_app\n\ndef run_server(args):\n"
                 "    return build_app(args)\n",
-                "vllm/server.py": "from vllm.app import build_app\nfrom vllm.entry import run_server\n",
+                "vllm/server.py": "from vllm.app import build_app\n"
+                "from vllm.entry import run_server\n",
             },
         ),
     ),
