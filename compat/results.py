@@ -13,7 +13,7 @@ from typing import Any, Literal, get_args
 
 from packaging.version import InvalidVersion, Version
 
-from probes import FINDING_KINDS, REASONS, Finding, FindingStatus, Verdict
+from probes import FINDING_KINDS, REASONS, RULE_IDS, Finding, FindingStatus, Verdict
 
 VERDICTS: tuple[str, ...] = get_args(Verdict)
 STATUSES: tuple[str, ...] = get_args(FindingStatus)
@@ -132,6 +132,11 @@ def finding_from_json(data: object, where: str) -> Finding:
     consequences = data.get("consequences") or []
     if not isinstance(consequences, list) or not all(isinstance(c, str) for c in consequences):
         raise ResultError(f"{where}: finding `consequences` is not a list of str; regenerate it")
+    rules = data.get("rules") or []  # absent: written before rules existed
+    if not isinstance(rules, list) or not all(r in RULE_IDS for r in rules):
+        raise ResultError(
+            f"{where}: finding `rules` {rules!r} names an unknown rule; regenerate it"
+        )
     return Finding(
         **{k: data[k] for k in (*_TEXT, "kind", "status")},
         evidence=data.get("evidence"),
@@ -141,6 +146,7 @@ def finding_from_json(data: object, where: str) -> Finding:
         reason=data.get("reason"),
         parameter=data.get("parameter"),
         missing=data.get("missing"),
+        rules=tuple(rules),
     )
 
 

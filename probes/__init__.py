@@ -54,6 +54,7 @@ _EXPORTS = {
     "probes.hazards": ("hazard_findings",),
     "probes.release_errors": ("ReleaseError",),
     "probes.releases": ("cache_dir",),
+    "probes.rules": ("RULES", "RULES_DOC", "RULE_IDS", "Rule", "rule_url"),
     "probes.server.judge": ("has_server_uses", "server_findings"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
     "probes.snapshot": ("build_snapshot", "write_snapshot"),
@@ -121,6 +122,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.hazards import hazard_findings
     from probes.release_errors import ReleaseError
     from probes.releases import cache_dir
+    from probes.rules import RULE_IDS, RULES, RULES_DOC, Rule, rule_url
     from probes.server.judge import has_server_uses, server_findings
     from probes.server.store import write_release_facts, write_server_usage
     from probes.snapshot import build_snapshot, write_snapshot

@@ -17,16 +17,15 @@ from typing import Literal
 from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
-from probes.factories import unconfirmed_factory
 from probes.findings import Finding, FindingKind, Reason, Verdict, reached
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.module_patches import ModulePatchChecks
 from probes.overrides import OverrideChecks
+from probes.rules.demotions import run_demotions
 from probes.usage.consumer import module_name
 from probes.uses import CallShape, Usage, Use
 from probes.views.base import View
 from probes.views.static import ENUM_MEMBER_ATTRIBUTES
-from probes.vllm_constants import never_true
 
 
 def check_usage(usage: Usage, view: View) -> list[Finding]:
@@ -50,7 +49,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         self._lookups: dict[str, Lookup] = {}
         self.defined: dict[str, set[str]] = defaultdict(set)
         self.opaque: defaultdict[str, set[str]] = defaultdict(set)  # non-vLLM bases of a class
-        self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see _dead_method
+        self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see dead-method
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
         # `<vLLM class>.<method>` -> the consumer classes overriding it, with their signature
@@ -86,99 +85,13 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         return self._lookups[path]
 
     def check(self, use: Use) -> list[Finding]:
+        """The use's findings: its kind's handler, then the demotion chain (probes/rules)."""
         handler = getattr(self, "_" + use.kind.replace("-", "_"), None)
         if handler is None:
             return []
-        findings = _caller_dependent(use, reached(handler(use)))
-        if findings and use.also_from and not self._first_binding_runs(use):
-            if use.kind == "subclass":  # another base may implement an abstract method
-                keep = [f for f in findings if f.kind != "abstract-method-not-implemented"]
-                rest = [f for f in findings if f.kind == "abstract-method-not-implemented"]
-                findings = keep + [g for f in rest for g in self._other_sources(use, [f])]
-            else:
-                findings = self._other_sources(use, findings)
-        if findings and use.kind != "define" and self._set_by_consumer(use.symbol):
-            return []
-        never = (
-            (use.dead or never_true(use, self.view, self._set_by_consumer)) if findings else None
-        )
-        unconfirmed = unconfirmed_factory(use.via, self.lookup) if findings and not never else None
-        if never is not None or unconfirmed is not None:
-            code: Reason = "never-runs" if never is not None else "unconfirmed-factory"
-            why = never or unconfirmed or ""
-            findings = [_unknown(f, code, why) if f.status == "broken" else f for f in findings]
-        dead = self._dead_method(use) if findings else None
-        if dead is not None:
-            why = f"it is in `{dead}`, which no vLLM base defines and the consumer never calls"
-            findings = [
-                _unknown(f, "dead-method", why)
-                if f.status == "broken" and f.kind != "semantic"
-                else f
-                for f in findings
-            ]
-        if findings and use.via in ANNOTATED and self._abstract_owner(use):
-            # The object is an instance of some subclass, whose members may add to the
-            # abstract interface the annotation names.
-            why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
-            findings = [
-                _unknown(f, "abstract-owner", why) if f.kind in REFINABLE else f for f in findings
-            ]
-            own = self._own_implementation(use)
-            if own is not None:
-                why = (
-                    f"`{use.owner}` is abstract and the consumer's own implementation `{own}` "
-                    "takes this call: which one the object is cannot be told here"
-                )
-                findings = [
-                    _unknown(f, "own-implementation", why) if f.kind in ARGUMENT_KINDS else f
-                    for f in findings
-                ]
-        return findings
+        return run_demotions(self, use, reached(handler(use)))
 
-    def _own_implementation(self, use: Use) -> str | None:
-        """A consumer class implementing the abstract method `use` calls, whose signature
-        binds the call. The interface's declared signature then proves nothing: the object
-        the annotation names may be that implementation (a vLLM one may still reject it)."""
-        if use.kind != "call" or use.call is None:
-            return None
-        for cls, sig in self.implementations.get(use.symbol, ()):
-            if not bind_problems(sig, use.call):
-                return cls
-        return None
-
-    def _dead_method(self, use: Use) -> str | None:
-        """The private consumer method a use sits in, when nothing can call it on this
-        release: the consumer never calls or names it, and none of its vLLM bases has it (a
-        hook vLLM dropped). Public methods may be called by the consumer's own users."""
-        parts = use.context.split(".")
-        for cut in range(len(parts), 1, -1):
-            method = ".".join(parts[:cut])
-            hooks = self.uncalled.get((use.module, method))
-            if hooks and not any(self.lookup(h).status in ("found", "unknown") for h in hooks):
-                return method
-        return None
-
-    def _abstract_owner(self, use: Use) -> bool:
-        owner = self.lookup(use.owner)
-        return bool(owner.found and owner.obj is not None and owner.obj.abstract_methods)
-
-    def _other_sources(self, use: Use, findings: list[Finding]) -> list[Finding]:
-        """A member absent from the first base may come from another base or binding."""
-        if any(f.status == "unknown" for f in findings):
-            return findings
-        for other in use.also_from:
-            if not other.startswith("vllm."):
-                why = f"it may come from {other}" if " " in other else f"it may come from `{other}`"
-                return [_unknown(f, "other-source", why) for f in findings]
-            found = self.lookup(other)
-            if found.found:
-                return []
-            if found.status == "unknown":
-                why = f"its alternative `{other}`: {found.reason}"
-                return [_unknown(f, found.code or "other-source", why) for f in findings]
-        return findings
-
-    def _set_by_consumer(self, symbol: str) -> bool:
+    def set_by_consumer(self, symbol: str) -> bool:
         """The consumer assigns this member (or the one it is read through) itself."""
         if not self.consumer_members:
             return False
@@ -289,7 +202,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
             return []
         return [self._absent(use, found, member_kind="missing-attribute")]
 
-    def _first_binding_runs(self, use: Use) -> bool:
+    def first_binding_runs(self, use: Use) -> bool:
         """An object of a class bound twice (`try:` import / `except ImportError:` import) is
         of the first binding wherever that class exists: the fallback import never runs, so
         its members do not count (the other sources of `self`/`super()` members do)."""
@@ -424,42 +337,6 @@ class _Checker(OverrideChecks, ModulePatchChecks):
                 f" (also in {len(elsewhere) - 1} more)" if len(elsewhere) > 1 else ""
             )
         return f"removed: no module of {self.view.label} defines `{name}`"
-
-
-def _caller_dependent(use: Use, findings: list[Finding]) -> list[Finding]:
-    """A call lacking a required argument only in the branch taken when the consumer's own
-    caller leaves that parameter out (`if p is not None: base(…, p=p) else: base(…)`): it
-    breaks only for such callers, which cannot be told here."""
-    if not use.unset:
-        return findings
-    why = (
-        "it runs only when the caller leaves out the consumer's parameter "
-        f"{', '.join(f'`{p}`' for p in use.unset)}; otherwise the other branch passes it on"
-    )
-    return [
-        _unknown(f, "caller-dependent", why)
-        if f.status == "broken"
-        and f.kind == "missing-required-argument"
-        and f.parameter in use.unset
-        else f
-        for f in findings
-    ]
-
-
-# Types a consumer states rather than builds: an annotation may name an abstract base.
-ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
-# A subclass may add members to the abstract interface an annotation names; a method the
-# interface declares is called as declared (its implementations keep the signature), unless
-# the consumer implements the interface itself with a signature that takes the call.
-REFINABLE = frozenset({"missing-attribute", "missing-method", "missing-symbol"})
-ARGUMENT_KINDS = frozenset(
-    {"unexpected-keyword", "too-many-positional", "missing-required-argument"}
-)
-
-
-def _unknown(finding: Finding, reason: Reason, why: str) -> Finding:
-    """The finding turned into an `unknown`: the member may be there after all."""
-    return finding.unknown(reason, f"; {why}", hint="check on a live vLLM")
 
 
 def _signature_evidence(obj: ApiObject) -> str | None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any, Literal, Protocol, get_args
+from typing import Any, Literal, get_args
 
 from probes.api import LookupReason
-from probes.usage.version_specs import holds
+from probes.rules import rule
+from probes.rules.status import UNREACHED, GuardLike, build_status, guarded_status
 
 # The server contract (probes/server): what `vllm serve` and its HTTP API must accept.
 ServerFindingKind = Literal[
@@ -41,7 +42,6 @@ FINDING_KINDS: tuple[str, ...] = get_args(FindingKind)  # nested Literals come f
 SERVER_KINDS: tuple[str, ...] = get_args(ServerFindingKind)
 
 FindingStatus = Literal["broken", "guarded", "unknown", "shimmed", "refused"]
-UNREACHED = "unreached"  # a use whose version branch does not run there: dropped (`reached`)
 
 # Why a finding is what it is: what decisions (shim coverage, the sdist fallback, witnesses)
 # read, never the wording of `detail`. Each builder names one; docs/report-json.md lists them.
@@ -106,7 +106,8 @@ class Finding:
 
     For decisions, never `detail` (prose, free to reword): `reason` says why, `parameter`
     names the parameter, field or member the finding is about, `missing` the dotted module
-    or name the release lacks. Build one with `make_finding`.
+    or name the release lacks. `rules` names, in order, the rules that decided its status
+    (probes/rules, docs/rules.md). Build one with `make_finding`.
     """
 
     id: str
@@ -123,6 +124,7 @@ class Finding:
     reason: Reason | None = None  # None only in JSON written before reasons existed
     parameter: str | None = None
     missing: str | None = None
+    rules: tuple[str, ...] = ()  # () only in JSON written before rules existed
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -138,6 +140,7 @@ class Finding:
             "reason": self.reason,
             "parameter": self.parameter,
             "missing": self.missing,
+            "rules": list(self.rules),
         }
         if self.inherited_from:
             data["inherited_from"] = self.inherited_from
@@ -146,12 +149,13 @@ class Finding:
         return data
 
     def covered(self, shim: str) -> Finding:
-        return replace(self, status="shimmed", covered_by=shim)
+        """This finding covered by `shim` (rule `shim-covers`)."""
+        return self.decided("shim-covers", status="shimmed", covered_by=shim)
 
-    def unknown(self, reason: Reason, why: str, hint: str | None = None) -> Finding:
-        """This finding made `unknown`: `why` (prose) is added to the detail."""
-        return replace(
-            self,
+    def unknown(self, reason: Reason, why: str, hint: str | None = None, *, rule: str) -> Finding:
+        """This finding made `unknown` by `rule`: `why` (prose) is added to the detail."""
+        return self.decided(
+            rule,
             kind="unknown",
             status="unknown",
             reason=reason,
@@ -159,18 +163,11 @@ class Finding:
             hint=self.hint if hint is None else hint,
         )
 
-
-class GuardLike(Protocol):
-    """What the guarded rule reads of a use's guard (`probes.uses.Guard`)."""
-
-    @property
-    def kind(self) -> str: ...
-    @property
-    def fallback(self) -> bool: ...
-    @property
-    def condition(self) -> str | None: ...
-    @property
-    def parameter(self) -> str | None: ...
+    def decided(self, rule_id: str, **changes: Any) -> Finding:
+        """This finding with `changes` made by the registered rule `rule_id`, which joins
+        the rules that decided it."""
+        rule(rule_id)
+        return replace(self, rules=(*self.rules, rule_id), **changes)
 
 
 def make_finding(
@@ -196,9 +193,7 @@ def make_finding(
     ignored field is still a `missing-config-field`). A finding whose status is `unreached`
     (its branch does not run on this release) is dropped by the caller.
     """
-    status = "unknown" if not certain else status_of(kind, guard, version)
-    if certain and guard is not None and guard.kind in _SIGNATURE_TESTED:
-        status = _signature_status(kind, reason, parameter, guard, version)
+    status, decided_by = build_status(kind, reason, parameter, guard, version, certain)
     return Finding(
         id=id,
         kind=kind,
@@ -212,6 +207,7 @@ def make_finding(
         reason=reason,
         parameter=parameter,
         missing=missing,
+        rules=(decided_by,),
     )
 
 
@@ -221,45 +217,7 @@ def reached(findings: Iterable[Finding]) -> list[Finding]:
 
 
 def status_of(kind: str, guard: GuardLike | None, version: str | None = None) -> str:
-    """The guarded rule: a use under a guard with a fallback (or only under TYPE_CHECKING)
-    is `guarded`; one the consumer refuses the release with is `refused`. Under a version
-    condition the extractor could read, on release `version`: a branch that runs is judged
-    as any use; one that does not is `unreached`, or `refused` without another path."""
+    """The guarded rule's status for a finding of `kind` (probes/rules/status.py decides)."""
     if kind == "unknown":
         return "unknown"
-    runs_here = _runs_on(guard, version)
-    if runs_here is False:
-        return UNREACHED if guard is not None and guard.fallback else "refused"
-    if runs_here is True:
-        return "broken"
-    if guard is not None and guard.kind == "refusal":
-        return "refused"
-    if guard is not None and (guard.fallback or guard.kind == "type-checking"):
-        return "guarded"
-    return "broken"
-
-
-def _runs_on(guard: GuardLike | None, version: str | None) -> bool | None:
-    """Whether a use under `guard`'s version condition runs on `version` (None: no answer)."""
-    if guard is None or guard.condition is None or not version:
-        return None
-    return holds(guard.condition, version)
-
-
-# Where a signature test runs the use, the finding it rules out (kind, reason) cannot happen.
-_SIGNATURE_TESTED = {
-    "signature-has": ("unexpected-keyword", "no-such-parameter"),
-    "signature-lacks": ("missing-required-argument", "missing-parameter"),
-}
-
-
-def _signature_status(
-    kind: str, reason: str, parameter: str | None, guard: GuardLike, version: str | None
-) -> str:
-    """Under `"p" in signature(f).parameters` a call of f passing `p=` runs only where f has
-    a parameter `p`, so "no parameter `p`" means this branch does not run (`unreached`); in
-    its else a call leaving `p` out runs only where f has no `p` to miss. Any other finding
-    on the call stands as if unguarded: the test says nothing of it."""
-    if (kind, reason) == _SIGNATURE_TESTED[guard.kind] and parameter == guard.parameter:
-        return UNREACHED
-    return status_of(kind, None, version)
+    return guarded_status(guard, version)[0]

@@ -87,7 +87,9 @@ class OverrideChecks(ViewFindings):
                 "model itself, which no source says"
             )
             return [
-                f.unknown("sub-model-only", why) if f.kind == "override-signature-mismatch" else f
+                f.unknown("sub-model-only", why, rule="sub-model-only")
+                if f.kind == "override-signature-mismatch"
+                else f
                 for f in findings
             ]
         return findings
@@ -251,7 +253,7 @@ class OverrideChecks(ViewFindings):
                 others = sorted(self.opaque.get(use.consumer_class or "", ()))
                 if others:  # a base outside vLLM may override the calling method
                     why = f"; `{site.caller}` may be overridden by {', '.join(others)}"
-                    found = found.unknown("caller-overridable", why)
+                    found = found.unknown("caller-overridable", why, rule="caller-overridable")
                 return [found]
         return []
 

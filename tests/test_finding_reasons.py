@@ -31,7 +31,7 @@ from probes.server.check import check_use
 from probes.uses import CallShape, Guard, Location, Usage, Use
 from probes.views.open import release_view
 from tests.checktable import build
-from tests.test_check_corpus_rules import ROWS as CORPUS_ROWS
+from tests.rules import tree_rows
 from tests.test_check_table import CONFIG, CONNECTOR, ENGINE, SUB, UTILS
 from tests.test_check_table import ROWS as CHECK_ROWS
 from tests.test_server_check import HISTORY
@@ -168,7 +168,7 @@ def test_checker_reasons(tmp_path, provider, consumer, expected):
     assert got == expected
 
 
-# The rules' own tables (tests/test_check_table.py, tests/test_check_corpus_rules.py): the
+# The rules' own tables (tests/test_check_table.py, tests/rules/): the
 # rows whose findings are downgraded or refined, with the reasons they must give.
 RULE_REASONS = {
     "unknown-opaque-base-method": {"opaque-base"},
@@ -188,7 +188,7 @@ RULE_REASONS = {
     "object-from-an-unannotated-factory-is-unknown": {"unconfirmed-factory"},
     "abstract-hook-vllm-calls-only-on-objects-it-builds": {"caller-unknown"},
 }
-RULE_ROWS = {p.id: p.values for p in (*CHECK_ROWS, *CORPUS_ROWS) if p.id in RULE_REASONS}
+RULE_ROWS = {p.id: p.values for p in (*CHECK_ROWS, *tree_rows()) if p.id in RULE_REASONS}
 
 
 def test_every_listed_rule_row_exists():
@@ -305,8 +305,14 @@ def test_json_round_trip_keeps_the_fields_and_reads_older_files():
         KW, "no-such-parameter", id="u/p", symbol="vllm.f", detail="d", hint="h", parameter="p"
     )
     assert finding_from_json(finding.to_json(), "here") == finding
-    older = {k: v for k, v in finding.to_json().items() if k not in ("reason", "parameter")}
-    assert finding_from_json(older, "here") == replace(finding, reason=None, parameter=None)
+    older = {
+        k: v for k, v in finding.to_json().items() if k not in ("reason", "parameter", "rules")
+    }
+    assert finding_from_json(older, "here") == replace(
+        finding, reason=None, parameter=None, rules=()
+    )
+    with pytest.raises(ResultError, match="names an unknown rule"):
+        finding_from_json({**finding.to_json(), "rules": ["made-up"]}, "here")
     with pytest.raises(ResultError, match="reason 'made-up'"):
         finding_from_json({**finding.to_json(), "reason": "made-up"}, "here")
 

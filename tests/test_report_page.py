@@ -59,6 +59,12 @@ def test_page_drills_down_and_filters(browser, tmp_path: Path, capsys) -> None:
     statuses = set(rows.evaluate_all("rs => rs.map(r => r.dataset.status)"))
     assert "broken" in statuses
     assert ".py:" in page.locator("#details-table").inner_text()
+    # each finding's rule ids link to their entries in docs/rules.md
+    hrefs = page.locator("#details-table td.rules a").evaluate_all(
+        "as => as.map(a => a.getAttribute('href'))"
+    )
+    assert len(hrefs) >= rows.count()
+    assert all(h.startswith("../docs/rules.md#") for h in hrefs), hrefs
     page.screenshot(path=str(tmp_path / "report-clicked.png"), full_page=False)
     # a cell the committed H200 runs cover is marked, and its click lists those GPU tests
     gpu = page.locator('#matrix td.gpu[data-consumer="speculators==0.4.0.1"][data-vllm="0.25.1"]')

@@ -150,18 +150,20 @@ def gpu_cell_rows(cells: GpuCells) -> list[list[str]]:
 # Table rows every format shows the same way: each renderer only escapes and lays them out.
 HISTORY_COLUMNS = ("consumer", "use", "symbol", "kind", "last good", "first broken", "broken in")
 RANGE_COLUMNS = ("consumer", "compatible", "with the patch")
-USE_COLUMNS = ("status", "kind", "symbol", "consumers: vLLM releases", "detail", "fix", "at")
+# `rules`: the ids of the rules that decided the status (docs/rules.md).
+USE_COLUMNS = ("status", "kind", "symbol", "consumers: vLLM releases", "detail", "fix", "at", "rules")
+USE_COLUMNS_HTML = ("status", "kind", "symbol", "holds for", "detail", "fix", "at", "rules")
 SOURCE_COLUMNS = ("vllm", "kind", "file", "sha256")
 GPU_COLUMNS = ("test", "outcome", "evidence")
 
 
 def use_row(group: UseGroup) -> list[str]:
-    """One broken use: status, kind, symbol, where it holds, detail, fix, location."""
+    """One broken use: status, kind, symbol, where it holds, detail, fix, location, rule ids."""
     f = group.finding
     where = "; ".join(f"{short_consumers(c)}: {r}" for c, r in group.where)
     status = "fixable by the patch" if group.status == "shimmed" else group.status
     at = f.location + (f" (vLLM {f.evidence})" if f.evidence else "")
-    return [status, f.kind, f.symbol, where, f.detail, f.hint, at]
+    return [status, f.kind, f.symbol, where, f.detail, f.hint, at, ", ".join(f.rules)]
 
 
 def history_rows(report: Report, shown: set[str]) -> list[list[str]]:

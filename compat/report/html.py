@@ -17,7 +17,11 @@ from compat import gpu_evidence
 from compat.report import common
 from compat.report.page_assets import CSS, SCRIPT
 from compat.results import VERDICTS, WORDS, Report
+from probes import RULES, RULES_DOC
 
+# Where a finding's rule ids link to: the default reports/ folder sits beside docs/.
+RULES_HREF = "../" + RULES_DOC
+RULE_SUMMARIES = {r.id: r.summary for r in RULES}
 OUTCOME_CLASS = {"passed": "status-guarded", "failed": "status-broken", "error": "status-broken"}
 
 
@@ -46,7 +50,8 @@ def _data(report: Report, gpu: common.GpuCells) -> str:
         cells[f"{consumer}|{column}"]["gpu"] = [
             {k: t[k] for k in ("id", "outcome", "evidence", "file")} for t in tests
         ]
-    text = json.dumps({"cells": cells, "words": WORDS}, ensure_ascii=False)
+    page = {"cells": cells, "words": WORDS, "rules": RULE_SUMMARIES, "rules_doc": RULES_HREF}
+    text = json.dumps(page, ensure_ascii=False)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
@@ -112,7 +117,7 @@ def render(report: Report) -> str:
         '<div id="details"><p>Click a cell to see its findings.</p></div>\n',
         "<h2>Findings by use</h2>\n",
         table(
-            ("status", "kind", "symbol", "holds for", "detail", "fix", "at"),
+            common.USE_COLUMNS_HTML,
             [common.use_row(g) for g in groups],
             id_="uses",
         )

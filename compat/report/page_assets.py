@@ -70,11 +70,23 @@ SCRIPT = r"""
       details.appendChild(gpu);
     }
   }
+  function ruleLinks(ids) {
+    // each id links to its entry in the rules page; its summary shows on hover
+    const cell = el('td', undefined, 'rules');
+    ids.forEach((id, i) => {
+      if (i) cell.appendChild(document.createTextNode(', '));
+      const link = el('a', id);
+      link.href = data.rules_doc + '#' + id;
+      link.title = data.rules[id] || '';
+      cell.appendChild(link);
+    });
+    return cell;
+  }
   function findingsTable(pair, cell) {
     const table = el('table');
     table.id = 'details-table';
     const head = el('tr');
-    ['status', 'kind', 'symbol', 'at', 'detail', 'fix', 'vLLM source', 'from'].forEach(
+    ['status', 'kind', 'symbol', 'at', 'detail', 'fix', 'vLLM source', 'from', 'rules'].forEach(
       h => head.appendChild(el('th', h)));
     table.appendChild(head);
     pair.findings.forEach(f => {
@@ -87,6 +99,7 @@ SCRIPT = r"""
       [status, f.kind, f.symbol, f.location, f.detail, f.hint, f.evidence || '',
        f.inherited_from || ''].forEach((t, i) =>
         row.appendChild(el('td', t, i === 0 ? 'status-' + f.status : '')));
+      row.appendChild(ruleLinks(f.rules || []));
       table.appendChild(row);
     });
     return table;

@@ -1,5 +1,7 @@
-"""A consumer asking vLLM whether a callable takes a parameter (learnt from the held-out
-consumer aibrix-kvcache 0.8.0), table-driven like tests/test_check_corpus_rules.py.
+"""Rule `signature-test` (docs/rules.md#signature-test).
+
+A consumer asking vLLM whether a callable takes a parameter (learnt from the held-out
+consumer aibrix-kvcache 0.8.0), table-driven (tests/checktable.py).
 
 `"p" in inspect.signature(f).parameters` is true exactly where `f` has a parameter `p`: the
 body's call passing `p=` runs only there, the else's call leaving it out only elsewhere. The

@@ -1,7 +1,9 @@
-"""A rule learnt from the held-out consumer areal 1.0.4 (`api_server.build_app = mine`, which
+"""Rule `module-function-replacement` (docs/rules.md#module-function-replacement).
+
+A rule learnt from the held-out consumer areal 1.0.4 (`api_server.build_app = mine`, which
 vLLM's run_server stopped calling when it moved): a vLLM function replaced by assignment on a
 module that only re-exports it, where no vLLM code reads the name through that module, never
-runs (`semantic`). Table-driven like tests/test_check_corpus_rules.py, with Python as the
+runs (`semantic`). Table-driven (tests/checktable.py), with Python as the
 oracle: each row's tiny provider is imported in a fresh interpreter, the consumer's patch is
 applied, and vLLM's own entry point says whether the replacement ran.
 """

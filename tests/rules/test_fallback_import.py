@@ -1,5 +1,7 @@
-"""A rule learnt from the held-out consumer areal 1.0.4, table-driven like
-tests/test_check_corpus_rules.py: a tiny provider, one consumer module, the exact findings.
+"""Rule `fallback-import` (docs/rules.md#fallback-import).
+
+A rule learnt from the held-out consumer areal 1.0.4, table-driven (tests/checktable.py): a
+tiny provider, one consumer module, the exact findings.
 
 `try: from new import X; return X` / `except ImportError: pass` followed by a second import of
 `X` from the old place: the second import runs only when the first failed, so it is the first
@@ -15,6 +17,14 @@ from pathlib import Path
 import pytest
 
 from tests.checktable import build, explain, observed
+from tests.rules.trees import (
+    ENGINE,
+    NEW_OLD,
+    ONLY_NEW,
+    ONLY_OLD,
+    check_base_row,
+    check_tree_row,
+)
 
 B, G, R = "broken", "guarded", "refused"
 
@@ -138,3 +148,89 @@ def test_rule_agrees_with_the_installed_vllm(tmp_path: Path) -> None:
     for view in (static, live_view()):
         findings = [f for f in check_usage(usage, view) if f.status in (B, R)]
         assert findings == [], explain(usage, findings)
+
+
+# -- rows moved from the corpus-named tables (tests/rules/trees.py) --
+
+TREE_ROWS = [
+    pytest.param(
+        NEW_OLD,
+        "try:\n    from mypkg.compat import f\nexcept ImportError:\n    from vllm.gone import f\n"
+        "f(1, 2)\n",
+        "0.1.0",
+        {("missing-module", G)},
+        id="fallback-import-of-vllm-behind-the-consumers-own-is-guarded",
+    ),
+    pytest.param(
+        ONLY_NEW,
+        "try:\n    from vllm.new import f\nexcept ImportError:\n    from vllm.old import f\nf(1)\n",
+        "0.1.0",
+        set(),
+        id="except-import-never-runs-when-the-try-import-exists",
+    ),
+    pytest.param(
+        ONLY_OLD,
+        "try:\n    from vllm.new import f\nexcept ImportError:\n    from vllm.old import f\nf(1)\n",
+        "0.1.0",
+        {("missing-module", "vllm.new.f", G)},
+        id="try-import-missing-its-fallback-exists",
+    ),
+    pytest.param(
+        {"vllm/other.py": "X = 1\n"},
+        "try:\n    from vllm.new import f\nexcept ImportError:\n    from vllm.old import f\n",
+        "0.1.0",
+        {("missing-module", "vllm.new.f", G), ("missing-module", "vllm.old.f", B)},
+        id="both-bindings-missing-is-one-break-on-the-fallback",
+    ),
+    pytest.param(
+        ENGINE,
+        "try:\n    from vllm.gone import Base\nexcept ImportError:\n    class Base:\n"
+        "        def __init__(self, d):\n            self.d = d\n\n"
+        "class W(Base):\n    def run(self):\n        return self.d, self.other\n",
+        "0.1.0",
+        {("missing-module", "vllm.gone.Base", G)},
+        id="stand-in-class-fallback-guards-the-subclass",
+    ),
+    pytest.param(
+        ENGINE,
+        "try:\n    from vllm.gone import helper\nexcept ImportError:\n    helper = None\n"
+        "def run():\n    if helper:\n        return helper(1)\n",
+        "0.1.0",
+        {("missing-module", "vllm.gone.helper", G)},
+        id="none-fallback-then-truthiness-test",
+    ),
+]
+
+BASE_ROWS = [
+    pytest.param(
+        "def f():\n    try:\n        from vllm.utils import gone\n    except Exception:\n"
+        "        return None\n    return gone()\n",
+        {("missing-symbol", "vllm.utils.gone", G)},
+        id="use-after-a-try-import-whose-handler-returns-is-guarded",
+    ),
+    pytest.param(
+        "def f():\n    try:\n        from vllm.utils import gone\n    except ImportError:\n"
+        "        pass\n    return gone()\n",
+        {("missing-symbol", "vllm.utils.gone", G), ("missing-symbol", "vllm.utils.gone", B)},
+        id="use-after-a-try-import-whose-handler-falls-through-breaks",
+    ),
+    pytest.param(
+        "def f():\n    try:\n        from vllm.utils import gone\n    except ImportError:\n"
+        "        return None\n    return gone(), other()\n\n"
+        "def other():\n    from vllm.utils import old\n    return old()\n",
+        {("missing-symbol", "vllm.utils.gone", G), ("missing-symbol", "vllm.utils.old", B)},
+        id="only-the-try-imported-name-is-guarded",
+    ),
+]
+
+
+@pytest.mark.parametrize(("provider", "consumer", "version", "expected"), TREE_ROWS)
+def test_tree_rule(
+    tmp_path: Path, provider: dict, consumer: str, version: str, expected: set
+) -> None:
+    check_tree_row(tmp_path, provider, consumer, version, expected)
+
+
+@pytest.mark.parametrize(("consumer", "expected"), BASE_ROWS)
+def test_base_rule(tmp_path: Path, consumer: str, expected: set) -> None:
+    check_base_row(tmp_path, consumer, expected)

@@ -1,4 +1,6 @@
-"""Module-level name aliases in vLLM (`AsyncLLMEngine = AsyncLLM`), table-driven.
+"""Rule `vllm-aliases` (docs/rules.md#vllm-aliases).
+
+Module-level name aliases in vLLM (`AsyncLLMEngine = AsyncLLM`), table-driven.
 
 Python binds `New = Old` to the very object `Old` names, so a use through `New` is judged as
 a use of `Old` (found on the held-out consumer skyrl-train: `engine.get_vllm_config()` on

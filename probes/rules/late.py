@@ -1,0 +1,196 @@
+"""The rules that demote a use's findings (the checker's chain) and the passes after it.
+
+A new rule: one entry here at the place it applies, its implementation (a demotion step in
+probes/rules/demotions.py, or a post-pass that records itself with `probes.rules.decided`),
+`tests/rules/test_<id>.py`, and `docs/rules.md` regenerated.
+"""
+
+from __future__ import annotations
+
+from probes.rules.early import ARGS, ENGINE, MEMBERS, U, _ex
+from probes.rules.registry import ANY_KIND, Example, Rule
+
+PROCESSOR = {
+    "vllm/proc.py": "class Processor:\n    def apply(self, x, y=None):\n        return x\n\n"
+    "    def run(self):\n        return self.apply(1, y=2)\n"
+}
+CLIENT = {
+    "vllm/client.py": "import abc\n\nclass Client(abc.ABC):\n    @abc.abstractmethod\n"
+    "    def abort(self, rid):\n        ...\n"
+}
+
+DEMOTE = [
+    Rule(
+        "caller-dependent",
+        "demote",
+        "A call lacking a required argument only in the branch taken when the consumer's own "
+        "caller leaves that parameter out breaks only for such callers: `unknown`.",
+        ("missing-required-argument",),
+        "caller-dependent",
+        _ex(
+            "from vllm.base import Base\n\nclass C(Base):\n"
+            "    def __init__(self, config, extra=None):\n"
+            "        if extra is None:\n            super().__init__(config)\n"
+            "        else:\n            super().__init__(config, extra)\n",
+            {("unknown", U)},
+            {"vllm/base.py": "class Base:\n    def __init__(self, config, extra):\n        pass\n"},
+        ),
+    ),
+    Rule(
+        "other-source",
+        "demote",
+        "A member absent from the first base may come from another base or binding (a non-vLLM "
+        "base, the other import of a name bound twice): `unknown`, or nothing where it is there.",
+        (ANY_KIND,),
+        "other-source",
+        _ex(
+            "import torch\nfrom vllm.engine import Engine\n\n"
+            "class W(torch.nn.Module, Engine):\n    def f(self):\n        return self.gone\n",
+            {("unknown", U)},
+            ENGINE,
+        ),
+    ),
+    Rule(
+        "set-by-consumer",
+        "demote",
+        "A member the consumer assigns on a vLLM class or object itself exists afterwards: "
+        "its uses are no break (the finding is dropped).",
+        MEMBERS,
+        None,
+        _ex(
+            "from vllm.engine import Engine\nEngine.extra = 1\nprint(Engine.extra)\n",
+            set(),
+            ENGINE,
+        ),
+    ),
+    Rule(
+        "never-runs",
+        "demote",
+        "A use under a condition this release never makes true (an attribute vLLM only ever "
+        "sets to a falsy constant, a consumer switch only ever off) is `unknown`.",
+        (ANY_KIND,),
+        "never-runs",
+        _ex(
+            "from vllm.runner import Runner\n\nclass M(Runner):\n    def go(self):\n"
+            "        if self.flag:\n            return self.gone()\n",
+            {("unknown", U)},
+            {
+                "vllm/runner.py": "class Runner:\n    def __init__(self):\n"
+                "        self.flag = False\n"
+            },
+        ),
+    ),
+    Rule(
+        "unconfirmed-factory",
+        "demote",
+        "An object from an alternative constructor (`Cls.from_x(…)`) the release does not "
+        "annotate to return its class may be of another: its findings are `unknown`.",
+        (ANY_KIND,),
+        "unconfirmed-factory",
+        _ex(
+            "from vllm.engine import Engine\ne = Engine.from_config(1)\ne.gone()\n",
+            {("unknown", U)},
+            {
+                "vllm/engine.py": "class Engine:\n    @classmethod\n"
+                "    def from_config(cls, c):\n        return cls()\n"
+            },
+        ),
+    ),
+    Rule(
+        "dead-method",
+        "demote",
+        "A use inside a private consumer method nothing calls on this release (an override "
+        "of a hook vLLM dropped) is `unknown`.",
+        (ANY_KIND,),
+        "dead-method",
+        _ex(
+            "from vllm.proc import Processor\n\nclass P(Processor):\n"
+            "    def _gone_hook(self, x):\n        return super()._gone_hook(x), self.gone\n",
+            {("semantic", "broken"), ("unknown", U)},
+            PROCESSOR,
+        ),
+    ),
+    Rule(
+        "abstract-owner",
+        "demote",
+        "A member missing from an abstract class a consumer only annotates may be added by "
+        "the subclass the object really is: `unknown` (declared signatures still hold).",
+        MEMBERS,
+        "abstract-owner",
+        _ex(
+            "from vllm.client import Client\n\ndef stop(c: Client):\n    c.pause()\n",
+            {("unknown", U)},
+            CLIENT,
+        ),
+    ),
+    Rule(
+        "own-implementation",
+        "demote",
+        "A call on an annotated abstract class that the consumer's own implementation takes "
+        "cannot be judged by the interface's signature: `unknown`.",
+        ARGS,
+        "own-implementation",
+        _ex(
+            "from vllm.client import Client\n\nclass Mine(Client):\n"
+            "    def abort(self, rid, *, timeout=None):\n        ...\n\n"
+            "def stop(c: Client):\n    c.abort('r', timeout=1)\n",
+            {("unknown", U)},
+            CLIENT,
+        ),
+    ),
+    Rule(
+        "sub-model-only",
+        "demote",
+        "An override registered only on a model the consumer builds as a sub-model reaches "
+        "vLLM only if vLLM serves that model itself: `unknown`.",
+        ("override-signature-mismatch",),
+        "sub-model-only",
+        Example(
+            "a dummy-inputs builder registered (MULTIMODAL_REGISTRY.register_processor) only on "
+            "an architecture the consumer builds inside its own model",
+            frozenset({("unknown", U)}),
+        ),
+    ),
+    Rule(
+        "caller-overridable",
+        "demote",
+        "vLLM's call of a hook that rejects the override is `unknown` where a non-vLLM base of "
+        "the consumer's class may override the calling method.",
+        ("override-signature-mismatch",),
+        "caller-overridable",
+        _ex(
+            "from vllm.proc import Processor\nfrom other import Mixin\n\n"
+            "class P(Mixin, Processor):\n    def apply(self, x):\n        return x\n",
+            {("unknown", U)},
+            PROCESSOR,
+        ),
+    ),
+]
+
+POST = [
+    Rule(
+        "one-root-cause",
+        "post",
+        "One root cause, one break: later uses in a module of a missing import or of a class "
+        "deriving from a missing base are listed under it (`consequences`), not reported.",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "from vllm.utils import gone\ngone(1)\ngone(2)\n",
+            {("missing-symbol", "broken")},
+        ),
+    ),
+    Rule(
+        "shim-covers",
+        "post",
+        "A `broken` finding a consumer release's patch routes through a shim whose variant the "
+        "probes select on this release is `shimmed` (compat/coverage.py).",
+        (ANY_KIND,),
+        None,
+        Example(
+            "a finding whose id the release's patch manifest lists, with a shim whose variant "
+            "the release's probe answers select",
+            frozenset({("missing-symbol", "shimmed")}),
+        ),
+    ),
+]

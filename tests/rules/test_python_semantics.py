@@ -1,0 +1,82 @@
+"""Rule `python-semantics` (docs/rules.md#python-semantics): What Python and its libraries define
+is honoured: struct and namedtuple fields, object dunders, Enum members' `name`/`value`, a
+method through its class taking `self`.
+
+Rows both ways, moved from the corpus-named tables (tests/rules/trees.py says which).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.rules.trees import ENGINE, MODELS, B, check_base_row, check_tree_row
+
+TREE_ROWS = [
+    pytest.param(
+        MODELS,
+        "from vllm.structs import LoRARequest, State\n"
+        "r = LoRARequest(lora_name='a', lora_int_id=1)\nr.lora_name\nState(batch=1, hidden=2)\n",
+        "0.1.0",
+        set(),
+        id="struct-and-namedtuple-fields-are-keywords-and-members",
+    ),
+    pytest.param(
+        MODELS,
+        "from vllm.structs import LoRARequest, State\n"
+        "r = LoRARequest(lora_name='a', lora_int_id=1, lora_path='p')\nr.lora_path\n"
+        "State(batch=1)\n",
+        "0.1.0",
+        {
+            ("unexpected-keyword", "LoRARequest", B),
+            ("missing-attribute", "LoRARequest.lora_path", B),
+            ("missing-required-argument", "State", B),
+        },
+        id="struct-and-namedtuple-reject-what-they-lack",
+    ),
+    pytest.param(
+        ENGINE,
+        "from vllm.engine import Engine\n\ndef go(obj):\n    return Engine.step(obj, 1)\n\n"
+        "def bad(obj):\n    return Engine.step(obj, 1, 2)\n",
+        "0.1.0",
+        {("too-many-positional", "Engine.step", B)},
+        id="method-through-the-class-takes-self-explicitly",
+    ),
+    pytest.param(
+        ENGINE,
+        "from vllm.engine import Engine\nprint(Engine.__dict__, Engine.__name__, Engine.__mro__)\n",
+        "0.1.0",
+        set(),
+        id="every-class-has-the-object-dunders",
+    ),
+]
+
+BASE_ROWS = [
+    pytest.param(
+        "from vllm.base import Role\n\ndef f(role: Role):\n"
+        "    return role.name.lower(), role.value\n",
+        set(),
+        id="enum-member-typed-by-annotation-has-name-and-value",
+    ),
+    pytest.param(
+        "from vllm.base import Role\n\ndef f():\n    return Role.name\n",
+        {("missing-attribute", "Role.name", B)},
+        id="enum-class-itself-has-no-name",
+    ),
+    pytest.param(
+        "from vllm.base import Impl\n\ndef f(impl: Impl):\n    return impl.name\n",
+        {("missing-attribute", "Impl.name", B)},
+        id="non-enum-instance-has-no-name",
+    ),
+]
+
+
+@pytest.mark.parametrize(("provider", "consumer", "version", "expected"), TREE_ROWS)
+def test_rule(tmp_path: Path, provider: dict, consumer: str, version: str, expected: set) -> None:
+    check_tree_row(tmp_path, provider, consumer, version, expected)
+
+
+@pytest.mark.parametrize(("consumer", "expected"), BASE_ROWS)
+def test_rule_on_base(tmp_path: Path, consumer: str, expected: set) -> None:
+    check_base_row(tmp_path, consumer, expected)

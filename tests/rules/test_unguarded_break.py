@@ -1,0 +1,35 @@
+"""Rule `unguarded-break` (docs/rules.md#unguarded-break): Anything else the release lacks or
+rejects is `broken`.
+
+Rows both ways, moved from the corpus-named tables (tests/rules/trees.py says which).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.rules.trees import ENGINE, B, check_tree_row
+
+TREE_ROWS = [
+    pytest.param(
+        {"vllm/ops.py": "def op(x):\n    return x\n"},
+        "from vllm.ops.gone import Name\n",
+        "0.1.0",
+        {("missing-module", B)},
+        id="an-import-of-a-missing-module-is-missing-module",
+    ),
+    pytest.param(
+        ENGINE,
+        "from vllm import engine\nengine.Gone.attr\n",
+        "0.1.0",
+        {("missing-symbol", B)},
+        id="a-missing-class-read-as-a-value-is-missing-symbol",
+    ),
+]
+
+
+@pytest.mark.parametrize(("provider", "consumer", "version", "expected"), TREE_ROWS)
+def test_rule(tmp_path: Path, provider: dict, consumer: str, version: str, expected: set) -> None:
+    check_tree_row(tmp_path, provider, consumer, version, expected)
