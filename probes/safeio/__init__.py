@@ -40,6 +40,12 @@ from probes.safeio.reads import (
 )
 
 
+def make_folder(path: Path) -> None:
+    """Make a folder the user named (and its parents): the root of what the tool then owns.
+    The user's own symlinks on the way are theirs to have; below it, `Owned` follows none."""
+    Path(path).mkdir(parents=True, exist_ok=True)
+
+
 def write_bytes_atomic(data: bytes, path: Path, *, root: Path | None = None) -> None:
     """Write `data` to `path` through an exclusive temp beside it and a rename; below `root`
     (default: the file's own folder) no component is followed through a symlink."""
@@ -78,6 +84,7 @@ __all__ = [
     "is_file_safely",
     "is_plain_dir",
     "is_plain_file",
+    "make_folder",
     "max_read",
     "read_bytes",
     "read_text",

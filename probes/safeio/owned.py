@@ -18,6 +18,7 @@ import os
 import secrets
 import stat
 from collections.abc import Iterator
+from typing import BinaryIO
 from pathlib import Path, PurePosixPath
 
 from probes.safeio.errors import (
@@ -173,6 +174,23 @@ class Owned:
                 raise
             if durable:
                 _fsync_fd(dfd)
+
+    @contextlib.contextmanager
+    def writer(self, path: Path | str, *, mode: int = 0o644) -> Iterator[BinaryIO]:
+        """A file to stream into; it replaces `path` only when the block ends without error
+        (an exclusive temp beside it until then, removed on any failure)."""
+        with self.parent(path) as (dfd, name):
+            tmp = temp_name(name)
+            fd = os.open(tmp, NEW_FLAGS, 0o600, dir_fd=dfd)
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    yield handle
+                    os.fchmod(handle.fileno(), mode)
+                os.replace(tmp, name, src_dir_fd=dfd, dst_dir_fd=dfd)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp, dir_fd=dfd)
+                raise
 
     def write_text(self, path: Path | str, text: str, **kw: object) -> None:
         self.write(path, text.encode("utf-8"), **kw)  # type: ignore[arg-type]

@@ -56,6 +56,12 @@ def archive_errors(where: object) -> Iterator[None]:
         raise BadArchive(f"{where} is corrupt or truncated ({text})") from None
 
 
+def zip_of(handle: IO[bytes], where: object) -> zipfile.ZipFile:
+    """A ZipFile on an open, seekable `handle` (a remote wheel); errors as BadArchive."""
+    with archive_errors(where):
+        return zipfile.ZipFile(handle)
+
+
 def open_zip(path: Path | str) -> zipfile.ZipFile:
     """A ZipFile on the regular file `path` (opened by the layer; errors as BadArchive)."""
     fd = open_regular(path)
