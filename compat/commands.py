@@ -40,6 +40,7 @@ from probes import (
     write_server_usage,
     write_snapshot,
 )
+from probes.safeio import SafeIOError
 
 # The project's own types only: a stray ValueError from a bug is an internal error (exit 3).
 BAD_INPUT = (
@@ -51,6 +52,7 @@ BAD_INPUT = (
     UsageError,
     SnapshotError,
     LiveViewUnavailable,
+    SafeIOError,  # a FIFO, a planted link, a full or read-only disk, a damaged archive
 )
 
 

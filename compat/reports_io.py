@@ -151,7 +151,9 @@ def clean_stale(runs: Path, *, now: float | None = None, owned: Owned | None = N
     return removed
 
 
-def clean_leftovers(folder: Path, *, now: float | None = None, owned: Owned | None = None) -> list[Path]:
+def clean_leftovers(
+    folder: Path, *, now: float | None = None, owned: Owned | None = None
+) -> list[Path]:
     """Remove what killed writers left in the folder itself: a half-made link switch
     (`.<stem>.latest.<pid>.<hex>`, writer gone) and `.part` files of the single-file writer."""
     owned = owned or Owned(folder, repair=True)

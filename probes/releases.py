@@ -37,10 +37,10 @@ from packaging.version import InvalidVersion, Version
 
 from probes import netio, sourcetree, zipremote
 from probes.atomic import discard, is_plain_file, write_text_atomic
-from probes.safeio import BadArchive, Owned
 from probes.release_errors import NoArtifactError as NoArtifactError  # re-exported
 from probes.release_errors import OfflineError as OfflineError
 from probes.release_errors import ReleaseError as ReleaseError
+from probes.safeio import BadArchive, Owned
 from probes.sourcetree import SourceTree
 
 log = logging.getLogger(__name__)

@@ -17,6 +17,7 @@ from typing import Any
 
 from probes.atomic import write_text_atomic
 from probes.check import check_usage
+from probes.safeio import read_text
 from probes.uses import Usage
 from probes.views.static import SnapshotModules, SourceTreeModules, StaticView
 
@@ -80,7 +81,7 @@ def write_snapshot(snapshot: dict[str, Any], path: Path) -> None:
 
 def load_snapshot(path: Path) -> dict[str, Any]:
     try:
-        data: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
+        data: dict[str, Any] = json.loads(read_text(Path(path)))
     except (OSError, ValueError) as exc:
         raise SnapshotError(
             f"cannot read snapshot {path}: {exc}; regenerate it with `nox -s fixtures`"

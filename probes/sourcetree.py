@@ -20,7 +20,6 @@ import logging
 import os
 import secrets
 import stat
-import tarfile
 import time
 import zipfile
 import zlib
@@ -37,7 +36,6 @@ from probes.safeio.zips import is_zip, tar_members, zip_members
 log = logging.getLogger(__name__)
 
 ARCHIVE_ERRORS = (
-    tarfile.TarError,
     EOFError,
     zlib.error,
     gzip.BadGzipFile,
@@ -228,9 +226,7 @@ def install_tree(
             owned.unlink(manifest_path(root, pkg))
             if not _same_files(root, files):  # else: intact, only its manifest was missing
                 _put_in_place(owned, tmp, root)
-            owned.write_text(
-                root / ".provenance" / f"{pkg}.json", json.dumps(provenance, indent=1)
-            )
+            owned.write_text(root / ".provenance" / f"{pkg}.json", json.dumps(provenance, indent=1))
             manifest = {"schema_version": MANIFEST_SCHEMA, "files": _recorded(root, files)}
             owned.write_text(manifest_path(root, pkg), json.dumps(manifest, indent=0))
         log.info("extracted %d Python files of %s into %s", len(files), source, root)

@@ -74,7 +74,9 @@ class HttpRangeFile(io.RawIOBase):
                     f"{self.url}: bad Content-Range {resp.headers.get('Content-Range')!r}"
                 )
             first, last, total = (int(g) for g in match.groups())
-            data = netio.read_body(resp, min(last - first + 1, 2 * _MAX_SPAN), f"range {spec} of {self.url}")
+            data = netio.read_body(
+                resp, min(last - first + 1, 2 * _MAX_SPAN), f"range {spec} of {self.url}"
+            )
         self.requests += 1
         self.bytes_fetched += len(data)
         if len(data) != last - first + 1:
@@ -162,7 +164,10 @@ class RemoteZip:
         for group in _merge(spans):
             self.file.prefetch(group[0][1], group[-1][2])
             for info, _, _ in group:
-                yield info.filename, read_member(self.zip, info, limit=MEMBER_LIMIT, where=self.file.url)
+                yield (
+                    info.filename,
+                    read_member(self.zip, info, limit=MEMBER_LIMIT, where=self.file.url),
+                )
 
 
 def _merge(spans: list[tuple[zipfile.ZipInfo, int, int]]) -> list[list[Any]]:

@@ -10,6 +10,7 @@ layer does each safely once; the guarantee holds only if nothing goes around it.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -18,15 +19,55 @@ REPO = Path(__file__).resolve().parents[1]
 LAYER = REPO / "probes" / "safeio"
 # a call of one of these attributes on anything (Path, os, shutil, a handle) bypasses the layer
 ATTRIBUTES = {
-    "read_bytes", "read_text", "write_bytes", "write_text", "rmtree", "unlink", "rmdir",
-    "symlink_to", "hardlink_to", "touch", "rename", "mkfifo", "mkstemp", "mkdtemp", "fdopen",
-    "urlopen", "extractall", "extractfile", "copyfile", "copytree", "copy2", "move",
+    "read_bytes",
+    "read_text",
+    "write_bytes",
+    "write_text",
+    "rmtree",
+    "unlink",
+    "rmdir",
+    "mkdir",
+    "symlink_to",
+    "hardlink_to",
+    "touch",
+    "rename",
+    "mkfifo",
+    "mkstemp",
+    "mkdtemp",
+    "fdopen",
+    "urlopen",
+    "extractall",
+    "extractfile",
+    "copyfile",
+    "copytree",
+    "copy2",
+    "move",
 }
 # os.<name>: the primitives the layer wraps
-OS_CALLS = {"open", "remove", "unlink", "rmdir", "rename", "replace", "symlink", "mkdir",
-            "makedirs", "removedirs", "link", "system", "popen", "execv", "execvp", "spawnv"}
-MODULES = {"subprocess", "tempfile", "shutil", "tarfile", "socket", "http", "urllib.request"}
-ALLOWED_IMPORTS = {("shutil", "get_terminal_size")}  # terminal width: no file touched
+OS_CALLS = {
+    "open",
+    "remove",
+    "unlink",
+    "rmdir",
+    "rename",
+    "replace",
+    "symlink",
+    "mkdir",
+    "makedirs",
+    "removedirs",
+    "link",
+    "system",
+    "popen",
+    "execv",
+    "execvp",
+    "spawnv",
+}
+MODULES = {"subprocess", "tempfile", "shutil", "tarfile", "socket"}
+LAYER_OBJECTS = re.compile(r"(owned|Owned\(.*\)|safeio|netio|procs)")  # calls into the layer
+ALLOWED_IMPORTS = {  # no file touched: the terminal's width, the temp folder's name
+    ("shutil", "get_terminal_size"),
+    ("tempfile", "gettempdir"),
+}
 
 
 def _imports(node: ast.AST) -> list[str]:
@@ -47,16 +88,19 @@ def _module_forbidden(name: str) -> bool:
 
 def _call(node: ast.Call) -> str | None:
     func = node.func
-    if isinstance(func, ast.Name) and func.id in ("open", "ZipFile", "TarFile"):
+    names = ("open", "ZipFile", "TarFile", "HTTPConnection", "HTTPSConnection", "urlopen")
+    if isinstance(func, ast.Name) and func.id in names:
         return f"{func.id}()"
     if not isinstance(func, ast.Attribute):
         return None
     base = ast.unparse(func.value)
+    if LAYER_OBJECTS.fullmatch(base):
+        return None
     if base == "os" and func.attr in OS_CALLS:
         return f"os.{func.attr}()"
     if func.attr in ATTRIBUTES:
         return f"{base}.{func.attr}()"
-    if func.attr in ("ZipFile", "TarFile") or (base == "tarfile" and func.attr == "open"):
+    if func.attr in ("ZipFile", "TarFile", "HTTPConnection", "HTTPSConnection"):
         return f"{base}.{func.attr}()"
     if func.attr == "open" and base not in ("os",):  # Path.open, ZipFile.open, io.open
         return f"{base}.open()"

@@ -181,7 +181,9 @@ def _read(site: Path, target: Path, manifest: Manifest) -> bytes:
     except FileNotFoundError:
         raise PatchError(f"{target} is missing; reinstall {manifest.label}") from None
     except (NotRegular, UnsafePath) as exc:
-        raise PatchError(f"{exc}; patch the real site-packages folder, nothing was touched") from None
+        raise PatchError(
+            f"{exc}; patch the real site-packages folder, nothing was touched"
+        ) from None
 
 
 def _modified(target: Path, sha: str, manifest: Manifest) -> str:
@@ -311,9 +313,7 @@ def _undo(
     raise PatchError(f"{what} failed at {at} ({_why(exc)}); every file is back as it was") from exc
 
 
-def _roll_back(
-    site: Path, folder: Path, journal: Journal, steps: list[Step] | None = None
-) -> None:
+def _roll_back(site: Path, folder: Path, journal: Journal, steps: list[Step] | None = None) -> None:
     """Every file of `steps` (default: the journal's) back to its `sha_from` content, then
     the journal removed."""
     owned = Owned(site, create=False)

@@ -17,6 +17,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from probes.safeio import read_text
+
 PATH = Path(__file__).with_name("known_good.json")
 Table = dict[str, dict[str, list[str]]]
 
@@ -42,7 +44,7 @@ def render(table: Table) -> str:
 def load() -> Table:
     """The committed table ({} if it was never generated: messages then say so)."""
     try:
-        table: Table = json.loads(PATH.read_text(encoding="utf-8"))
+        table: Table = json.loads(read_text(PATH))
         return table
     except FileNotFoundError:
         return {}
@@ -53,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare only; exit 1 if stale")
     args = parser.parse_args(argv)
     text = render(derive())
-    current = PATH.read_text(encoding="utf-8") if PATH.is_file() else None
+    current = read_text(PATH) if PATH.is_file() else None
     if args.check:
         if current != text:
             print(f"stale: {PATH}; run `python -m compat.shims.known_good`", file=sys.stderr)

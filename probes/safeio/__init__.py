@@ -28,6 +28,7 @@ from probes.safeio.errors import (
 )
 from probes.safeio.owned import Owned
 from probes.safeio.reads import (
+    dist_text,
     inside,
     is_dir_safely,
     is_file_safely,
@@ -79,6 +80,7 @@ __all__ = [
     "TooLarge",
     "UnsafePath",
     "discard",
+    "dist_text",
     "inside",
     "is_dir_safely",
     "is_file_safely",

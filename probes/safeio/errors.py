@@ -29,6 +29,10 @@ class SafeIOError(OSError):
 class NotRegular(SafeIOError):
     """A FIFO, device, socket or folder where a regular file was expected."""
 
+    def __init__(self, message: str, kind: str = "not a regular file") -> None:
+        super().__init__(message)
+        self.kind = kind
+
 
 class TooLarge(SafeIOError):
     """A file, archive member or HTTP body over its size cap."""

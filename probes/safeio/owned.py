@@ -18,8 +18,8 @@ import os
 import secrets
 import stat
 from collections.abc import Iterator
-from typing import BinaryIO
 from pathlib import Path, PurePosixPath
+from typing import BinaryIO
 
 from probes.safeio.errors import (
     ENVIRONMENT_ERRNOS,
@@ -152,7 +152,9 @@ class Owned:
 
     # --- writing -----------------------------------------------------------------------
 
-    def write(self, path: Path | str, data: bytes, *, mode: int = 0o644, durable: bool = False) -> None:
+    def write(
+        self, path: Path | str, data: bytes, *, mode: int = 0o644, durable: bool = False
+    ) -> None:
         """Put `data` at `path` atomically: a new exclusive temp beside it, then a rename."""
         with self.parent(path) as (dfd, name):
             tmp = temp_name(name)
@@ -263,7 +265,10 @@ class Owned:
 
     def fsync(self, path: Path | str) -> None:
         """Make renames in the folder `path` durable."""
-        with contextlib.suppress(FileNotFoundError), self.folder(self.parts(path), create=False) as fd:
+        with (
+            contextlib.suppress(FileNotFoundError),
+            self.folder(self.parts(path), create=False) as fd,
+        ):
             _fsync_fd(fd)
 
     @contextlib.contextmanager

@@ -46,12 +46,13 @@ def open_regular(path: Path | str, *, follow: bool = True, dir_fd: int | None = 
         fd = os.open(path, flags, dir_fd=dir_fd)
     except OSError as exc:
         if exc.errno == getattr(os, "ELOOP", 40) or (not follow and os.path.islink(path)):
-            raise NotRegular(f"{path} is a symlink, not a regular file") from None
+            raise NotRegular(f"{path} is a symlink, not a regular file", "a symlink") from None
         raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise NotRegular(f"{path} is {kind_of(info.st_mode)}, not a regular file")
+            kind = kind_of(info.st_mode)
+            raise NotRegular(f"{path} is {kind}, not a regular file", kind)
         os.set_blocking(fd, True)
     except BaseException:
         os.close(fd)
@@ -108,6 +109,24 @@ def sha256_file(path: Path | str, *, follow: bool = True) -> str:
     finally:
         os.close(fd)
     return digest.hexdigest()
+
+
+METADATA_LIMIT = 16 * 1024 * 1024  # a real METADATA is a few kB (a long README: ~100 kB)
+
+
+def dist_text(dist: object, name: str, *, limit: int = METADATA_LIMIT) -> str | None:
+    """`importlib.metadata.Distribution.read_text(name)`, bounded and regular files only
+    (a FIFO or a gigabyte planted as a dist-info file is refused, not read); None when the
+    distribution has no such file."""
+    folder = getattr(dist, "_path", None)  # PathDistribution: its dist-info folder
+    if not isinstance(folder, Path):
+        reader = getattr(dist, "read_text", None)
+        text = reader(name) if callable(reader) else None
+        return text if isinstance(text, str) else None
+    try:
+        return read_bytes(folder / name, limit=limit).decode("utf-8", "replace")
+    except FileNotFoundError:
+        return None
 
 
 def inside(path: Path, folder: Path) -> bool:

@@ -75,7 +75,11 @@ def open_zip(path: Path | str) -> zipfile.ZipFile:
 
 
 def read_member(
-    zf: zipfile.ZipFile, info: zipfile.ZipInfo | str, *, limit: int = MEMBER_LIMIT, where: object = ""
+    zf: zipfile.ZipFile,
+    info: zipfile.ZipInfo | str,
+    *,
+    limit: int = MEMBER_LIMIT,
+    where: object = "",
 ) -> bytes:
     """One member's bytes, at most `limit` after inflating (a zip bomb stops at the cap)."""
     member = zf.getinfo(info) if isinstance(info, str) else info
@@ -110,7 +114,11 @@ def tar_members(
 ) -> Iterator[tuple[tarfile.TarInfo, bytes]]:
     """(info, bytes) of the regular-file members `select` accepts, each under `limit`."""
     fd = open_regular(path)
-    with os.fdopen(fd, "rb") as raw, archive_errors(path), tarfile.open(fileobj=raw, mode="r:*") as tf:
+    with (
+        os.fdopen(fd, "rb") as raw,
+        archive_errors(path),
+        tarfile.open(fileobj=raw, mode="r:*") as tf,
+    ):
         for member in tf:
             if not member.isfile() or not select(member):
                 continue

@@ -21,6 +21,7 @@ from probes.release_errors import ReleaseError
 from probes.usage.reading import Unreadable, read_bounded
 from probes.views import module_cache
 from probes.views.class_facts import constructed_types, extra_policy, method_attributes
+from probes.views.prior_bases import fix_self_bases
 
 ModuleData = dict[str, Any]  # {"name", "file", "members", "lazy"}: JSON, cached on disk
 
@@ -99,6 +100,7 @@ def _parse_code(name: str, rel: str, filename: str, code: str) -> ModuleData:
         "members": {**_members(module, _class_nodes(tree)), **_name_aliases(module, tree)},
         "lazy": _lazy_exports(tree, name, filename == "__init__.py"),
     }
+    fix_self_bases(data["members"], tree, name, filename == "__init__.py")
     stars = [
         m.target_path for m in module.members.values() if isinstance(m, griffe.Alias) and m.wildcard
     ]
