@@ -24,6 +24,7 @@ from compat.results import ResultError
 from probes import (
     DEFAULT_CONSUMERS,
     LiveViewUnavailable,
+    SafeIOError,
     SnapshotError,
     UsageError,
     build_snapshot,
@@ -40,7 +41,6 @@ from probes import (
     write_server_usage,
     write_snapshot,
 )
-from probes.safeio import SafeIOError
 
 # The project's own types only: a stray ValueError from a bug is an internal error (exit 3).
 BAD_INPUT = (

@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from compat.results import version_key
-from probes import is_dir_safely, parse_spec
-from probes.safeio import read_text
+from probes import is_dir_safely, parse_spec, read_text
 
 SCHEMA_VERSION = 1
 KIND = "gpu-suite"

@@ -21,8 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from compat import report as formats
 from compat.history import consumer_ranges, use_histories
 from compat.results import Report, version_key
-from probes import write_text_atomic
-from probes.safeio import read_text
+from probes import read_text, write_text_atomic
 
 
 def add_report_parser(

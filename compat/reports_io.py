@@ -33,7 +33,7 @@ from typing import Any
 
 from compat.report import FORMATS
 from compat.results import Report
-from probes.safeio import Owned, UnsafePath, make_folder
+from probes import Owned, UnsafePath, make_folder
 
 RUNS, LATEST, MANIFEST, TMP = "runs", "latest", "MANIFEST.json", ".tmp-"
 LOCK = ".reports.lock"
@@ -197,7 +197,7 @@ def _prune(owned: Owned, runs: Path, *, stem: str, keep: str) -> None:
 
 def read_set(folder: Path, stem: str = "report") -> dict[str, Any]:
     """The manifest the set's latest link points at, each file checked against it."""
-    from probes.safeio import read_bytes
+    from probes import read_bytes
 
     latest = (Path(folder) / latest_name(stem)).resolve()
     manifest: dict[str, Any] = json.loads(read_bytes(latest / MANIFEST, limit=READ_LIMIT))

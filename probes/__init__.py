@@ -54,6 +54,24 @@ _EXPORTS = {
     "probes.hazards": ("hazard_findings",),
     "probes.release_errors": ("ReleaseError",),
     "probes.releases": ("cache_dir",),
+    "probes.safeio": (
+        "BadArchive",
+        "EnvironmentProblem",
+        "NotRegular",
+        "Owned",
+        "SafeIOError",
+        "TooLarge",
+        "UnsafePath",
+        "dist_text",
+        "make_folder",
+        "max_read",
+        "open_zip",
+        "read_bytes",
+        "read_member",
+        "read_text",
+        "sha256_file",
+        "unlink",
+    ),
     "probes.server.judge": ("has_server_uses", "server_findings"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
     "probes.snapshot": ("SnapshotError", "build_snapshot", "write_snapshot"),
@@ -120,6 +138,24 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.hazards import hazard_findings
     from probes.release_errors import ReleaseError
     from probes.releases import cache_dir
+    from probes.safeio import (
+        BadArchive,
+        EnvironmentProblem,
+        NotRegular,
+        Owned,
+        SafeIOError,
+        TooLarge,
+        UnsafePath,
+        dist_text,
+        make_folder,
+        max_read,
+        open_zip,
+        read_bytes,
+        read_member,
+        read_text,
+        sha256_file,
+        unlink,
+    )
     from probes.server.judge import has_server_uses, server_findings
     from probes.server.store import write_release_facts, write_server_usage
     from probes.snapshot import SnapshotError, build_snapshot, write_snapshot

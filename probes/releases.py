@@ -385,11 +385,9 @@ def _download(file: _File, path: Path) -> None:
     """Stream to a temp file beside `path`, check size and sha256, then rename into place."""
     sourcetree.owned_dir(path.parent)
     sourcetree.sweep_parts(path.parent, _STALE_PART_S)
+    owned, deadline = Owned(path.parent, create=False), netio.deadline_s()
     try:
-        with (
-            Owned(path.parent, create=False).writer(path) as out,
-            netio.within(netio.deadline_s(), file.filename),
-        ):
+        with owned.writer(path) as out, netio.within(deadline, file.filename):
             size, digest = _stream(file, out)
             _check_download(file, path, size, digest)
         log.info("downloaded %s (%d bytes)", file.filename, size)

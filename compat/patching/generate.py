@@ -32,9 +32,16 @@ from compat.patching.manifest import (
     sha256_of,
 )
 from compat.patching.unified import apply_diff, make_diff
-from probes import parse_spec, releases, write_bytes_atomic
-from probes.safeio import make_folder, read_bytes, unlink
-from probes.safeio.zips import open_zip, read_member
+from probes import (
+    make_folder,
+    open_zip,
+    parse_spec,
+    read_bytes,
+    read_member,
+    releases,
+    unlink,
+    write_bytes_atomic,
+)
 
 REPO_PATCHES = Path(__file__).resolve().parents[2] / "patches"
 

@@ -21,7 +21,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from compat.patching.manifest import PatchError
-from probes.safeio import Owned, UnsafePath, inside
+from probes import Owned, UnsafePath, inside
 
 JOURNAL_ROOT = ".spec-compat-journal"
 JOURNAL_FILE = "journal.json"

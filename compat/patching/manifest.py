@@ -21,7 +21,7 @@ from typing import Any
 
 from packaging.utils import canonicalize_name
 
-from probes.safeio import read_text
+from probes import read_text
 
 SCHEMA_VERSION = 1
 MANIFEST = "manifest.json"

@@ -10,8 +10,7 @@ from pathlib import Path
 from packaging.utils import canonicalize_name
 
 from compat.patching.manifest import Manifest, PatchError, load_manifest
-from probes import is_dir_safely, parse_spec
-from probes.safeio import read_text
+from probes import is_dir_safely, parse_spec, read_text
 
 DEFAULT_PROJECT = "speculators"
 

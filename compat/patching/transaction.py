@@ -42,13 +42,10 @@ from compat.patching.journal import (
 )
 from compat.patching.manifest import Manifest, PatchedFile, PatchError, sha256_of
 from compat.patching.unified import DiffError, apply_diff
-from probes import inside
-from probes.safeio import NotRegular, Owned, SafeIOError, UnsafePath, max_read
+from probes import NotRegular, Owned, SafeIOError, UnsafePath, inside, max_read
 
 # Test hook: SIGKILL this process right after the N-th file is replaced (simulates kill -9).
 CRASH_ENV = "SPEC_COMPAT_CRASH_AFTER"
-# Test hook: pause this many seconds before re-checking each target (a user edit lands there).
-PAUSE_ENV = "SPEC_COMPAT_PAUSE_BEFORE_REPLACE_S"
 
 
 class Terminated(KeyboardInterrupt):
@@ -244,11 +241,6 @@ def _write_journal(
 
 def _recheck(site: Path, change: _Change, manifest: Manifest) -> None:
     """Refuse to replace a target the user changed after the plan was made."""
-    pause = os.environ.get(PAUSE_ENV, "")
-    if pause.replace(".", "", 1).isdigit():
-        import time
-
-        time.sleep(float(pause))
     sha = sha256_of(_read(site, change.target, manifest))
     if sha != change.sha_from:
         raise PatchError(

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from probes.safeio import read_text
+from probes import read_text
 
 PATH = Path(__file__).with_name("known_good.json")
 Table = dict[str, dict[str, list[str]]]

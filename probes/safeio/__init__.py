@@ -39,6 +39,7 @@ from probes.safeio.reads import (
     read_text,
     sha256_file,
 )
+from probes.safeio.zips import open_zip, read_member
 
 
 def make_folder(path: Path) -> None:
@@ -55,6 +56,7 @@ def write_bytes_atomic(data: bytes, path: Path, *, root: Path | None = None) -> 
 
 
 def write_text_atomic(text: str, path: Path, *, root: Path | None = None) -> None:
+    """`write_bytes_atomic` of `text` encoded as UTF-8."""
     write_bytes_atomic(text.encode("utf-8"), path, root=root)
 
 
@@ -88,7 +90,9 @@ __all__ = [
     "is_plain_file",
     "make_folder",
     "max_read",
+    "open_zip",
     "read_bytes",
+    "read_member",
     "read_text",
     "sha256_file",
     "unlink",

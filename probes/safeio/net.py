@@ -37,8 +37,8 @@ def deadline_s() -> float:
         value = float(text) if text else DEFAULT_DEADLINE_S
     except ValueError:
         value = DEFAULT_DEADLINE_S
-    if not math.isfinite(value) or value <= 0:  # inf, nan: no deadline is not an option
-        return DEFAULT_DEADLINE_S if not value > 0 else MAX_DEADLINE_S
+    if not math.isfinite(value) or value <= 0:  # inf, nan: "no deadline" is not a deadline
+        return DEFAULT_DEADLINE_S
     return min(value, MAX_DEADLINE_S)
 
 

@@ -281,8 +281,7 @@ class Owned:
             fd = self._open_root(create=self.create)
         else:
             with self.parent(path) as (dfd, name):
-                flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | CLOEXEC
-                fd = os.open(name, flags, 0o644, dir_fd=dfd)
+                fd = self._lock_file(dfd, name, path)
         try:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
@@ -292,6 +291,20 @@ class Owned:
             yield True
         finally:
             os.close(fd)
+
+    def _lock_file(self, dfd: int, name: str, path: Path | str) -> int:
+        """The lock file `name` in `dfd`, opened (made) without following a link there: a
+        planted link is removed when repairing, else refused."""
+        flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | CLOEXEC
+        try:
+            return os.open(name, flags, 0o644, dir_fd=dfd)
+        except OSError as exc:
+            if exc.errno not in _NOT_A_DIR:
+                raise
+            if not self.repair:
+                raise UnsafePath(f"{path} is a symlink inside {self.root}; refusing it") from None
+        os.unlink(name, dir_fd=dfd)
+        return os.open(name, flags | os.O_EXCL, 0o644, dir_fd=dfd)
 
 
 def _exists_at(dfd: int, name: str) -> bool:

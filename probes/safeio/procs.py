@@ -16,9 +16,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-import probes
-
-PROJECT_ROOT = Path(probes.__file__).resolve().parents[1]
+PROJECT_ROOT = Path(__file__).resolve().parents[2]  # the folder that holds `probes`
 _BOOT = (
     "import json, sys, runpy; sys.path[:] = json.loads(sys.argv[1]); module = sys.argv[2]; "
     "sys.argv[:] = [module, *sys.argv[3:]]; runpy.run_module(module, run_name='__main__', "

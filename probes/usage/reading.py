@@ -15,7 +15,8 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
-from probes import safeio
+from probes.safeio import NotRegular, TooLarge
+from probes.safeio import read_bytes as _read_bytes
 from probes.usage.errors import UsageError
 
 MAX_FILE_BYTES_ENV = "SPEC_COMPAT_MAX_FILE_BYTES"
@@ -92,10 +93,10 @@ def read_bounded(path: Path, rel: str, limit: int | None = None, label: str = "c
     """
     limit = max_file_bytes() if limit is None else limit
     try:
-        return safeio.read_bytes(path, limit=limit)
-    except safeio.NotRegular as exc:
+        return _read_bytes(path, limit=limit)
+    except NotRegular as exc:
         raise Unreadable(f"{label} file {rel} is {exc.kind}, not a regular file; skipped") from None
-    except safeio.TooLarge:
+    except TooLarge:
         size = _size(path)
         raise Unreadable(too_large(rel, max(size, limit + 1), limit, label)) from None
     except OSError as exc:

@@ -94,13 +94,14 @@ def _parse_code(name: str, rel: str, filename: str, code: str) -> ModuleData:
     finally:
         _griffe_logger.disabled = False
     tree = ast.parse(code)
+    members = {**_members(module, _class_nodes(tree)), **_name_aliases(module, tree)}
+    fix_self_bases(members, tree, name, filename == "__init__.py")
     data = {
         "name": name,
         "file": rel,
-        "members": {**_members(module, _class_nodes(tree)), **_name_aliases(module, tree)},
+        "members": members,
         "lazy": _lazy_exports(tree, name, filename == "__init__.py"),
     }
-    fix_self_bases(data["members"], tree, name, filename == "__init__.py")
     stars = [
         m.target_path for m in module.members.values() if isinstance(m, griffe.Alias) and m.wildcard
     ]
