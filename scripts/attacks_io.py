@@ -166,7 +166,9 @@ def _two_writers(folder: Path):
     env = {**os.environ, "PYTHONPATH": os.environ.get("ATTACK_TREE", "")}
     env["SPEC_COMPAT_CACHE"] = str(folder / "own-cache")
     others = [
-        subprocess.Popen(cmd, cwd=folder, env=env, stderr=subprocess.PIPE, text=True)
+        subprocess.Popen(
+            cmd, cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        )
         for _ in range(3)
     ]
 

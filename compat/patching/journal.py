@@ -114,7 +114,7 @@ def write_atomic(site: Path, path: Path, data: bytes, mode: int = 0o644) -> None
 def remove_journal(site: Path, folder: Path) -> None:
     """Drop a finished or rolled-back journal: journal.json first (the commit), then the rest."""
     owned = Owned(site, create=False)
-    owned.unlink(folder / JOURNAL_FILE)
+    owned.rmtree(folder / JOURNAL_FILE)  # whatever is there: a file, or a planted folder
     owned.fsync(folder)
     owned.rmtree(folder)
     owned.rmdir(folder.parent)  # only when no other consumer's journal is there

@@ -23,6 +23,7 @@ from typing import BinaryIO
 
 from probes.safeio.errors import (
     ENVIRONMENT_ERRNOS,
+    NotRegular,
     SafeIOError,
     UnsafePath,
     environment_problem,
@@ -128,7 +129,10 @@ class Owned:
     def read(self, path: Path | str, *, limit: int) -> bytes:
         """A regular file below the root, no symlink at any depth; at most `limit` bytes."""
         with self.parent(path, create=False) as (dfd, name):
-            fd = open_regular(name, follow=False, dir_fd=dfd)
+            try:
+                fd = open_regular(name, follow=False, dir_fd=dfd)
+            except NotRegular as exc:  # name it by its full path, not its name in the folder
+                raise NotRegular(f"{path} is {exc.kind}, not a regular file", exc.kind) from None
             try:
                 return read_fd(fd, limit, path)
             finally:

@@ -68,7 +68,9 @@ def open_zip(path: Path | str) -> zipfile.ZipFile:
     handle = os.fdopen(fd, "rb")
     try:
         with archive_errors(path):
-            return zipfile.ZipFile(handle)
+            zf = zipfile.ZipFile(handle)
+        zf.filename = os.fspath(path)  # (it would be the descriptor's number) for messages
+        return zf
     except BaseException:
         handle.close()
         raise
