@@ -34,14 +34,15 @@ def _apply(site: Path) -> list[str]:
     return ["patch", "apply", "--site", str(site)]
 
 
-def _site_intact(site: Path):
-    """The site's targets as they were and no journal left (or, for the row, patched whole)."""
+def _site_intact(site: Path, *, planted_journal: bool = False):
+    """The site's targets as they were, and no journal of this run left behind (a journal
+    the attack planted may stay: refusing it leaves it for the user to look at)."""
     before = {t: (site / t).read_bytes() for t in TARGETS}
 
     def check() -> bool:
         now = {t: (site / t).read_bytes() for t in TARGETS}
         journal = (site / JOURNAL / "journal.json").exists()
-        return now == before and not journal
+        return now == before and (planted_journal or not journal)
 
     return check
 
@@ -350,7 +351,7 @@ for _name, _text in (("journal-is-list", "[]"), ("journal-is-string", '"abc"')):
         site = site_with_speculators(folder)
         (site / JOURNAL).mkdir(parents=True)
         (site / JOURNAL / "journal.json").write_text(text)
-        return _apply(site), {}, _site_intact(site)
+        return _apply(site), {}, _site_intact(site, planted_journal=True)
 
     attack(_name, f"a journal.json that is {_text}", klass=5)(_journal)
 

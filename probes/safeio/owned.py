@@ -198,8 +198,11 @@ class Owned:
                     os.unlink(tmp, dir_fd=dfd)
                 raise
 
-    def write_text(self, path: Path | str, text: str, **kw: object) -> None:
-        self.write(path, text.encode("utf-8"), **kw)  # type: ignore[arg-type]
+    def write_text(
+        self, path: Path | str, text: str, *, mode: int = 0o644, durable: bool = False
+    ) -> None:
+        """`write` of `text` encoded as UTF-8."""
+        self.write(path, text.encode("utf-8"), mode=mode, durable=durable)
 
     def mkdir(self, path: Path | str) -> None:
         """`path` and every folder above it (below the root) as real folders."""

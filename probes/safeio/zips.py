@@ -8,7 +8,6 @@ archives must not tell them apart: each means "this archive cannot be used".
 
 from __future__ import annotations
 
-import bz2
 import contextlib
 import gzip
 import lzma
@@ -39,9 +38,8 @@ ARCHIVE_ERRORS: tuple[type[BaseException], ...] = (
     ValueError,  # a negative seek from a corrupt header, a bad date
     UnicodeDecodeError,
     OverflowError,
-    OSError,  # bz2 reports bad data as OSError
+    OSError,  # bz2 reports bad data as OSError; a read error of the archive itself
 )
-_ = bz2  # imported so a bz2 member's errors come from a loaded module (no lazy surprise)
 
 
 @contextlib.contextmanager
