@@ -24,6 +24,7 @@ from compat.results import ResultError
 from probes import (
     DEFAULT_CONSUMERS,
     LiveViewUnavailable,
+    SafeIOError,
     SnapshotError,
     UsageError,
     build_snapshot,
@@ -51,6 +52,7 @@ BAD_INPUT = (
     UsageError,
     SnapshotError,
     LiveViewUnavailable,
+    SafeIOError,  # a FIFO, a planted link, a full or read-only disk, a damaged archive
 )
 
 

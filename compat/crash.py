@@ -8,10 +8,10 @@ traceback is: the cache folder the tool owns, else the system's temp folder.
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 import traceback
 from pathlib import Path
+from tempfile import gettempdir
 
 from probes import cache_dir, owned_dir, write_text_atomic
 
@@ -22,7 +22,7 @@ def save_traceback(exc: BaseException) -> Path | None:
     """Write `exc`'s traceback to a new file; its path, or None if nowhere would take it."""
     text = "".join(traceback.format_exception(exc))
     name = time.strftime("%Y%m%dT%H%M%S", time.gmtime()) + f"-{os.getpid()}.txt"
-    for folder in (cache_dir() / "tracebacks", Path(tempfile.gettempdir()) / "spec-compat"):
+    for folder in (cache_dir() / "tracebacks", Path(gettempdir()) / "spec-compat"):
         try:
             owned_dir(folder)  # a symlink in its place is discarded, never followed
             write_text_atomic(text, folder / name)

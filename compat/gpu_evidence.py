@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from compat.results import version_key
-from probes import is_dir_safely, parse_spec
+from probes import is_dir_safely, parse_spec, read_text
 
 SCHEMA_VERSION = 1
 KIND = "gpu-suite"
@@ -78,7 +78,7 @@ def requested_runs(given: Path | None, notes: list[str]) -> list[dict[str, Any]]
 def load_run(path: Path) -> dict[str, Any] | None:
     """One file's run summary; None for a JSON that is not a GPU-suite result."""
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = json.loads(read_text(path))
     except (OSError, UnicodeDecodeError) as exc:
         raise GpuResultsError(f"cannot read GPU results file {path} ({exc}); {FIX}") from exc
     except json.JSONDecodeError as exc:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import shutil
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from shutil import get_terminal_size
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -22,7 +22,7 @@ from compat import gpu_evidence
 from compat import report as formats
 from compat.history import consumer_ranges, use_histories
 from compat.results import Report, version_key
-from probes import write_text_atomic
+from probes import read_text, write_text_atomic
 
 
 def add_report_parser(
@@ -74,7 +74,7 @@ def resolve_format(args: argparse.Namespace) -> None:
 def emit(report: Report, args: argparse.Namespace) -> None:
     """The chosen format on stdout, or atomically into `-o FILE`."""
     tty = args.output is None and sys.stdout.isatty()
-    width = shutil.get_terminal_size((80, 24)).columns if tty else 80
+    width = get_terminal_size((80, 24)).columns if tty else 80
     text = formats.render(args.format, report, width=width, color=tty)
     if args.output is not None:
         write_text_atomic(text, args.output)
@@ -144,7 +144,7 @@ def from_json(path: Path) -> Report:
     from compat.results import ResultError
 
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except (OSError, UnicodeDecodeError) as exc:
         raise ResultError(f"cannot read {path} ({exc}); give a report or drift JSON") from None
     report = formats.load_json(text)

@@ -55,6 +55,24 @@ _EXPORTS = {
     "probes.release_errors": ("ReleaseError",),
     "probes.releases": ("cache_dir",),
     "probes.rules": ("RULES", "RULES_DOC", "RULE_IDS", "Rule", "rule_url"),
+    "probes.safeio": (
+        "BadArchive",
+        "EnvironmentProblem",
+        "NotRegular",
+        "Owned",
+        "SafeIOError",
+        "TooLarge",
+        "UnsafePath",
+        "dist_text",
+        "make_folder",
+        "max_read",
+        "open_zip",
+        "read_bytes",
+        "read_member",
+        "read_text",
+        "sha256_file",
+        "unlink",
+    ),
     "probes.server.judge": ("has_server_uses", "server_findings"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
     "probes.snapshot": ("build_snapshot", "write_snapshot"),
@@ -123,6 +141,24 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.release_errors import ReleaseError
     from probes.releases import cache_dir
     from probes.rules import RULE_IDS, RULES, RULES_DOC, Rule, rule_url
+    from probes.safeio import (
+        BadArchive,
+        EnvironmentProblem,
+        NotRegular,
+        Owned,
+        SafeIOError,
+        TooLarge,
+        UnsafePath,
+        dist_text,
+        make_folder,
+        max_read,
+        open_zip,
+        read_bytes,
+        read_member,
+        read_text,
+        sha256_file,
+        unlink,
+    )
     from probes.server.judge import has_server_uses, server_findings
     from probes.server.store import write_release_facts, write_server_usage
     from probes.snapshot import build_snapshot, write_snapshot

@@ -14,6 +14,7 @@ from packaging.utils import canonicalize_name
 
 from probes import releases
 from probes.fixtures import consumer_usage_path
+from probes.safeio import read_text
 from probes.usage import UsageError, usage_from_folder, usage_from_installed, usage_from_wheel
 from probes.usage_cache import cached_usage
 from probes.uses import Usage
@@ -81,7 +82,7 @@ def release_usage(project: str, version: str, *, offline: bool = False) -> Usage
     """A release's usage: the committed fixture if any, else extracted from its wheel."""
     fixture = consumer_usage_path(project, version)
     if fixture.is_file():
-        return Usage.from_json(json.loads(fixture.read_text(encoding="utf-8")))
+        return Usage.from_json(json.loads(read_text(fixture)))
     return extract_release_usage(project, version, offline=offline)
 
 

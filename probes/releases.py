@@ -16,7 +16,6 @@ import json
 import logging
 import os
 import re
-import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -41,6 +40,7 @@ from probes.atomic import discard, is_plain_file, write_text_atomic
 from probes.release_errors import NoArtifactError as NoArtifactError  # re-exported
 from probes.release_errors import OfflineError as OfflineError
 from probes.release_errors import ReleaseError as ReleaseError
+from probes.safeio import BadArchive, Owned
 from probes.sourcetree import SourceTree
 
 log = logging.getLogger(__name__)
@@ -51,6 +51,7 @@ INDEX_TTL_S = 3600.0  # a cached index younger than this is used without asking 
 TIMEOUT_S = 30.0  # per connect / per read; netio adds an overall deadline per request
 _HEADERS = {"User-Agent": "speculators-compat (+urllib)"}
 _CHUNK = 1 << 20
+INDEX_BODY_LIMIT = 64 * 1024 * 1024  # vLLM's index page, every file of every release: ~2 MB
 _STALE_PART_S = 24 * 3600.0
 # Network trouble only: a full disk (another OSError) must not read as "offline".
 _NET_ERRORS = (urllib.error.URLError, TimeoutError, ConnectionError, http.client.HTTPException)
@@ -222,7 +223,7 @@ def _get_index_json(name: str, url: str) -> dict[str, Any]:
             netio.urlopen(req, timeout=TIMEOUT_S) as resp,
         ):
             ctype = resp.headers.get_content_type()
-            body = resp.read()
+            body = netio.read_body(resp, INDEX_BODY_LIMIT, f"the index page {url}")
     except urllib.error.HTTPError as exc:
         if exc.code == 404:
             raise ReleaseError(
@@ -367,7 +368,7 @@ def _ensure_file(project: str, file: _File, *, offline: bool) -> Artifact:
         got = sourcetree.sha256_file(path)
         if got == file.sha256:
             return art
-        path.unlink(missing_ok=True)
+        Owned(path.parent, create=False).unlink(path)
         log.warning("removed corrupt cached %s (sha256 %s, expected %s)", path, got, file.sha256)
         if offline:
             raise OfflineError(
@@ -384,29 +385,29 @@ def _download(file: _File, path: Path) -> None:
     """Stream to a temp file beside `path`, check size and sha256, then rename into place."""
     sourcetree.owned_dir(path.parent)
     sourcetree.sweep_parts(path.parent, _STALE_PART_S)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{file.filename}.", suffix=".part")
-    tmp = Path(tmp_name)
+    owned, deadline = Owned(path.parent, create=False), netio.deadline_s()
     try:
-        with os.fdopen(fd, "wb") as out, netio.within(netio.deadline_s(), file.filename):
+        with owned.writer(path) as out, netio.within(deadline, file.filename):
             size, digest = _stream(file, out)
-        expected = file.size
-        if expected is not None and size != expected:
-            raise ReleaseError(
-                f"download of {file.filename} stopped after {size} of {expected} bytes; retry"
-            )
-        if digest != file.sha256:
-            raise ReleaseError(
-                f"sha256 mismatch for {file.filename}: expected {file.sha256}, got {digest}; "
-                f"the download was discarded: delete {_index_cache_path(path.parent.name)} "
-                "and retry"
-            )
-        os.chmod(tmp, 0o644)  # mkstemp's 0600 would hide a shared cache from other users
-        os.replace(tmp, path)
+            _check_download(file, path, size, digest)
         log.info("downloaded %s (%d bytes)", file.filename, size)
     except netio.DeadlineExceeded as exc:
         raise OfflineError(f"download of {exc}; retry") from exc
-    finally:
-        tmp.unlink(missing_ok=True)
+
+
+def _check_download(file: _File, path: Path, size: int, digest: str) -> None:
+    """Refuse (so the temp is dropped) a download of the wrong size or sha256."""
+    expected = file.size
+    if expected is not None and size != expected:
+        raise ReleaseError(
+            f"download of {file.filename} stopped after {size} of {expected} bytes; retry"
+        )
+    if digest != file.sha256:
+        raise ReleaseError(
+            f"sha256 mismatch for {file.filename}: expected {file.sha256}, got {digest}; "
+            f"the download was discarded: delete {_index_cache_path(path.parent.name)} "
+            "and retry"
+        )
 
 
 def _stream(file: _File, out: IO[bytes]) -> tuple[int, str]:
@@ -467,7 +468,7 @@ def _tree_by_range(project: str, root: Path, pkg: str, wheel: _File) -> SourceTr
         return sourcetree.install_tree(
             root, pkg, members, _provenance(name, wheel, "wheel"), art.path
         )
-    except (zipremote.RemoteZipError, zipfile.BadZipFile) as exc:
+    except (zipremote.RemoteZipError, zipfile.BadZipFile, BadArchive) as exc:
         raise ReleaseError(
             f"cannot read {wheel.filename} by range requests ({exc}); retry"
         ) from exc

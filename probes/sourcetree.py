@@ -5,22 +5,21 @@ a temp folder, then renamed into place; the provenance file, then a manifest (ev
 and its sha256) are written last. A tree is used only when it matches its manifest exactly:
 one interrupted by a crash, half deleted, edited, or holding a planted file or a symlink is
 rebuilt, never used. A cache entry that is a symlink or not a folder is discarded (the
-link, never what it points to).
+link, never what it points to). Every write and delete goes through `probes.safeio.Owned`
+(walked by descriptor, no symlink followed below the cache folder); archive members are read
+under a size cap, and every archive error is one `ReleaseError`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import gzip
 import hashlib
 import json
 import logging
 import os
-import shutil
+import secrets
 import stat
-import tarfile
-import tempfile
 import time
 import zipfile
 import zlib
@@ -29,12 +28,22 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, ParamSpec, TypeVar
 
-from probes.atomic import discard, is_plain_dir, is_plain_file, write_text_atomic
 from probes.release_errors import ReleaseError
+from probes.safeio import BadArchive, Owned, TooLarge, is_plain_dir, is_plain_file, read_bytes
+from probes.safeio import sha256_file as _sha256
+from probes.safeio.zips import is_zip, tar_members, zip_members
 
 log = logging.getLogger(__name__)
 
-ARCHIVE_ERRORS = (tarfile.TarError, EOFError, zlib.error, gzip.BadGzipFile, zipfile.BadZipFile)
+ARCHIVE_ERRORS = (
+    EOFError,
+    zlib.error,
+    gzip.BadGzipFile,
+    zipfile.BadZipFile,
+    BadArchive,
+    TooLarge,
+)
+JSON_LIMIT = 64 * 1024 * 1024
 MANIFEST_SCHEMA = 1
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -54,7 +63,7 @@ def read_json(path: Path) -> dict[str, Any] | None:
     if not is_plain_file(path):
         return None
     try:
-        data = json.loads(path.read_text())
+        data = json.loads(read_bytes(path, limit=JSON_LIMIT, follow=False))
     except (OSError, ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
@@ -147,11 +156,7 @@ def _recorded(root: Path, digests: dict[str, str]) -> dict[str, list[Any]]:
 
 def sha256_file(path: Path) -> str:
     """The file's sha256, read in chunks (a release file may be hundreds of MB)."""
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        while chunk := handle.read(1 << 20):
-            digest.update(chunk)
-    return digest.hexdigest()
+    return _sha256(path, follow=False)
 
 
 def wanted(rel: str, pkg: str) -> bool:
@@ -166,20 +171,23 @@ def archive_members(path: Path, pkg: str, *, top_dir: bool) -> Iterator[tuple[st
 
     An sdist nests everything under `<name>-<version>/` (`top_dir`), sometimes `src/` too.
     """
-    if zipfile.is_zipfile(path):
-        with zipfile.ZipFile(path) as zf:
-            for info in zf.infolist():
-                rel = relative(info.filename, top_dir)
-                if rel is not None and not info.is_dir() and wanted(rel, pkg):
-                    yield rel, zf.read(info)
+    if is_zip(path):
+        for info, data in zip_members(path, lambda i: _selected(i.filename, top_dir, pkg)):
+            yield _relative_or_fail(info.filename, top_dir), data
         return
-    with tarfile.open(path, "r:*") as tf:
-        for member in tf:
-            rel = relative(member.name, top_dir)
-            if rel is not None and member.isfile() and wanted(rel, pkg):
-                fh = tf.extractfile(member)
-                if fh is not None:
-                    yield rel, fh.read()
+    for member, data in tar_members(path, lambda m: _selected(m.name, top_dir, pkg)):
+        yield _relative_or_fail(member.name, top_dir), data
+
+
+def _selected(name: str, top_dir: bool, pkg: str) -> bool:
+    rel = relative(name, top_dir)
+    return rel is not None and wanted(rel, pkg)
+
+
+def _relative_or_fail(name: str, top_dir: bool) -> str:
+    rel = relative(name, top_dir)
+    assert rel is not None  # _selected accepted it
+    return rel
 
 
 def relative(name: str, top_dir: bool) -> str | None:
@@ -199,35 +207,32 @@ def install_tree(
     """Write the members into a temp dir, then rename them into `root`; the provenance and
     the manifest go last."""
     owned_dir(root.parent)
-    if os.path.lexists(root) and not is_plain_dir(root):
-        log.warning("discarded cache entry %s: not a folder (a symlink or a file)", root)
-        discard(root)
-    root.mkdir(exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(dir=root.parent, prefix=f".{root.name}.", suffix=".tmp"))
+    owned_dir(root)  # a symlink or a file in its place is removed, never followed
+    owned = Owned(root.parent, repair=True)
+    tmp = root.parent / f".{root.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    owned.mkdir_new(tmp)
     source = provenance["file"]
     try:
-        files = _unpack(tmp, members, source, archive)
+        files = _unpack(owned, tmp, members, source, archive)
         if not files:
             raise ReleaseError(
                 f"{source} holds no Python files of package {pkg!r}; pass package=<import name>"
             )
-        owned_dir(root / ".provenance")
-        with _lock(root / ".provenance" / f"{pkg}.lock"):
+        owned.mkdir(root / ".provenance")
+        with owned.lock(root / ".provenance" / f"{pkg}.lock"):
             done = cached_tree(root, pkg)
             if done is not None:  # another process finished first
                 return done
-            manifest_path(root, pkg).unlink(missing_ok=True)
+            owned.unlink(manifest_path(root, pkg))
             if not _same_files(root, files):  # else: intact, only its manifest was missing
-                _put_in_place(tmp, root)
-            write_text_atomic(
-                json.dumps(provenance, indent=1), root / ".provenance" / f"{pkg}.json"
-            )
+                _put_in_place(owned, tmp, root)
+            owned.write_text(root / ".provenance" / f"{pkg}.json", json.dumps(provenance, indent=1))
             manifest = {"schema_version": MANIFEST_SCHEMA, "files": _recorded(root, files)}
-            write_text_atomic(json.dumps(manifest, indent=0), manifest_path(root, pkg))
+            owned.write_text(manifest_path(root, pkg), json.dumps(manifest, indent=0))
         log.info("extracted %d Python files of %s into %s", len(files), source, root)
         return SourceTree(root, dict(provenance))
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        owned.rmtree(tmp)
 
 
 def _same_files(root: Path, digests: dict[str, str]) -> bool:
@@ -237,25 +242,22 @@ def _same_files(root: Path, digests: dict[str, str]) -> bool:
     return all(sha256_file(root / rel) == sha for rel, sha in digests.items())
 
 
-def _put_in_place(tmp: Path, root: Path) -> None:
-    for entry in tmp.iterdir():
-        target = root / entry.name
-        if os.path.lexists(target):  # left by a run that died, or damaged
-            discard(target)
-        os.replace(entry, target)
+def _put_in_place(owned: Owned, tmp: Path, root: Path) -> None:
+    for name in owned.listdir(tmp):
+        target = root / name
+        owned.rmtree(target)  # left by a run that died, or damaged
+        owned.rename(tmp / name, target)
 
 
 def _unpack(
-    tmp: Path, members: Iterable[tuple[str, bytes]], source: str, archive: Path | None
+    owned: Owned, tmp: Path, members: Iterable[tuple[str, bytes]], source: str, archive: Path | None
 ) -> dict[str, str]:
     """Write the members under `tmp`; {path: sha256} of what was written."""
     files: dict[str, str] = {}
     try:
         for rel, data in members:
             parts = safe_parts(rel, source)
-            dest = tmp.joinpath(*parts)
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            dest.write_bytes(data)
+            owned.write(tmp.joinpath(*parts), data)
             files["/".join(parts)] = hashlib.sha256(data).hexdigest()
     except ARCHIVE_ERRORS as exc:
         what = f"delete {archive} and retry" if archive else "retry"
@@ -265,26 +267,10 @@ def _unpack(
 
 def owned_dir(folder: Path) -> None:
     """`folder` as a real folder: a symlink or a file in its place is discarded first."""
+    folder = Path(folder)
     if os.path.lexists(folder) and not is_plain_dir(folder):
         log.warning("discarded cache entry %s: not a folder (a symlink or a file)", folder)
-        discard(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-
-
-@contextlib.contextmanager
-def _lock(path: Path) -> Iterator[None]:
-    """One process at a time puts a tree in place (others then find it finished)."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - Windows: no locking
-        yield
-        return
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
+    Owned(folder.parent, repair=True).mkdir(folder)
 
 
 def safe_parts(rel: str, source: str) -> tuple[str, ...]:
@@ -297,12 +283,11 @@ def safe_parts(rel: str, source: str) -> tuple[str, ...]:
 def sweep_parts(folder: Path, older_than_s: float) -> None:
     """Remove temp files that a killed process left (they are never read)."""
     cutoff = time.time() - older_than_s
-    for part in folder.glob(".*.part"):
-        try:
-            if part.stat().st_mtime < cutoff:
-                part.unlink()
-        except OSError:
-            continue
+    owned = Owned(folder, create=False)
+    for name in owned.listdir(folder):
+        info = owned.lstat(folder / name)
+        if name.startswith(".") and name.endswith(".part") and info and info.st_mtime < cutoff:
+            owned.unlink(folder / name)
 
 
 def cache_errors(cache_dir: Callable[[], Path]) -> Callable[[Callable[P, R]], Callable[P, R]]:

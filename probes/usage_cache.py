@@ -17,6 +17,8 @@ from typing import Any, TypeVar
 
 from probes import releases
 from probes.atomic import write_text_atomic
+from probes.safeio import read_bytes, read_text
+from probes.sourcetree import owned_dir
 from probes.uses import Usage
 from probes.views import module_cache
 
@@ -31,7 +33,7 @@ def code_tag(producer: str = _PRODUCER) -> str:
     if producer not in _tags:
         digest = hashlib.sha256()
         for file in [*module_cache.code_files(producer), Path(__file__).resolve()]:
-            digest.update(file.name.encode() + b"\0" + file.read_bytes() + b"\0")
+            digest.update(file.name.encode() + b"\0" + read_bytes(file) + b"\0")
         _tags[producer] = digest.hexdigest()[:16]
     return _tags[producer]
 
@@ -56,16 +58,15 @@ def cached_entry(
     path = folder / f"{sha256[:32]}-{code_tag(producer)}.json"
     if path.is_file() and not path.is_symlink():
         try:
-            entry = load(json.loads(path.read_text(encoding="utf-8")))
+            entry = load(json.loads(read_text(path)))
             if getattr(entry, "consumer", None) == spec:
                 return entry
         except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             pass  # corrupt, foreign or hostile: rebuilt below
     entry = extract()
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        if not folder.is_symlink():
-            write_text_atomic(json.dumps(dump(entry), sort_keys=True), path)
+        owned_dir(folder)  # a symlink in its place is replaced, never followed
+        write_text_atomic(json.dumps(dump(entry), sort_keys=True), path)
     except OSError:
         pass  # a read-only cache only costs the speed-up
     return entry

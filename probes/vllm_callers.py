@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from probes.safeio import read_bytes, read_text
 from probes.usage.scope import call_shape
 from probes.uses import CallShape
 from probes.views import module_cache
@@ -50,7 +51,7 @@ def outer_calls(view: View, method: str) -> list[OuterCall] | None:
     return scan_tree_once(_CACHE, view, method, _cached_scan)
 
 
-_CODE = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
+_CODE = hashlib.sha256(read_bytes(Path(__file__))).hexdigest()[:12]
 
 
 def _cached_scan(root: Path, method: str) -> list[OuterCall]:
@@ -86,7 +87,7 @@ def _scan(root: Path, method: str) -> list[OuterCall]:
     out: list[OuterCall] = []
     classes = _Classes(root)
     for path in sorted((root / "vllm").rglob("*.py")):
-        raw = path.read_bytes()
+        raw = read_bytes(path)
         if not needle.search(raw):
             continue  # most files: no decoding, no parsing
         text = raw.decode("utf-8", errors="replace")
@@ -117,7 +118,7 @@ class _Classes:
         if file is None:
             return None
         try:
-            tree = ast.parse(file.read_text(encoding="utf-8", errors="replace"))
+            tree = ast.parse(read_text(file, errors="replace"))
         except SyntaxError:
             return None
         found = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == name]

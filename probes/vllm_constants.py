@@ -15,6 +15,7 @@ import weakref
 from collections.abc import Callable
 from pathlib import Path
 
+from probes.safeio import read_text
 from probes.uses import Use
 from probes.views.base import TreeScans, View, scan_tree_once
 from probes.views.class_facts import setattr_call
@@ -50,7 +51,7 @@ _CACHE: TreeScans[str | None] = weakref.WeakKeyDictionary()
 def _scan(root: Path, attr: str) -> str | None:
     first = None
     for path in sorted((root / "vllm").rglob("*.py")):
-        text = path.read_text(encoding="utf-8", errors="replace")
+        text = read_text(path, errors="replace")
         if attr not in text:
             continue
         try:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from _typeshed import WriteableBuffer
 
 from probes import netio
+from probes.safeio.zips import MEMBER_LIMIT, read_member, zip_of
 
 _TAIL_BYTES = 64 * 1024  # end record + the longest zip comment
 _MIN_FETCH = 256 * 1024  # read-ahead for reads outside any prefetched span
@@ -73,7 +74,9 @@ class HttpRangeFile(io.RawIOBase):
                     f"{self.url}: bad Content-Range {resp.headers.get('Content-Range')!r}"
                 )
             first, last, total = (int(g) for g in match.groups())
-            data = resp.read()
+            data = netio.read_body(
+                resp, min(last - first + 1, 2 * _MAX_SPAN), f"range {spec} of {self.url}"
+            )
         self.requests += 1
         self.bytes_fetched += len(data)
         if len(data) != last - first + 1:
@@ -146,7 +149,7 @@ class RemoteZip:
             raise RemoteZipError(
                 f"{url} is {self.file.size} bytes but the index says {expected_size}"
             )
-        self.zip = zipfile.ZipFile(self.file)
+        self.zip = zip_of(self.file, url)  # type: ignore[arg-type]
 
     def read_many(self, select: Callable[[str], bool]) -> Iterator[tuple[str, bytes]]:
         """Yield (name, data) of the members `select` accepts, in file order, CRC-checked."""
@@ -161,7 +164,10 @@ class RemoteZip:
         for group in _merge(spans):
             self.file.prefetch(group[0][1], group[-1][2])
             for info, _, _ in group:
-                yield info.filename, self.zip.read(info)
+                yield (
+                    info.filename,
+                    read_member(self.zip, info, limit=MEMBER_LIMIT, where=self.file.url),
+                )
 
 
 def _merge(spans: list[tuple[zipfile.ZipInfo, int, int]]) -> list[list[Any]]:

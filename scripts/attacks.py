@@ -1,13 +1,15 @@
-"""Run issue 11's attacks against a checkout of this project and print the table.
+"""Run the attacks of issues 11 and 20 against a checkout of this project; print the table.
 
-    python scripts/attacks.py [--tree DIR] [--only NAME …]
+    python scripts/attacks.py [--tree DIR] [--only NAME …] [--klass N …] [--json FILE]
 
 Each attack builds its hostile input in a fresh folder, runs `spec-compat` from the checkout
 at DIR (default: this one) in a child process under a deadline and a memory limit, and
-records the exit code, the stderr lines, the wall time, and whether a file outside the
-tool's folders changed. Run it on an older checkout (`git archive <commit> | tar -x -C
-DIR`) for the "before" column. Some attacks need the package index (PyPI) and the wheel
-of speculators 0.4.0.1 in the user cache.
+records the exit code, the stderr lines, the wall time, and whether anything outside the
+tool's own folders changed (scripts/attack_kit.py: a real comparison for every row). Issue
+20's attacks, one or more per class, are in scripts/attacks_io.py. Run it on an older
+checkout (`git archive <commit> | tar -x -C DIR`) for the "before" column. Some attacks
+need the wheel of speculators 0.4.0.1 and vLLM sdists in the user cache; some need root (a
+small tmpfs for a full or read-only disk): without them the row says "not run".
 """
 
 from __future__ import annotations
@@ -16,72 +18,32 @@ import argparse
 import http.server
 import json
 import os
-import resource
 import shutil
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-DEADLINE_S = 60
-MEMORY_BYTES = 3 * 1024**3
-USES = "import vllm\nfrom vllm import LLM\nLLM(model='m')\n"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from attack_kit import (  # noqa: E402
+    REGISTRY,
+    USES,
+    Attack,
+    attack,
+    consumer,
+    offline,
+    run,
+    table,
+    unchanged,
+)
+from attack_kit import site_with_speculators as _site  # noqa: E402
+
 LONG = "x" * 5000
 
 
-class Attack:
-    """One attack: `setup(folder)` returns (argv, extra env, a check of what must not change)."""
-
-    def __init__(self, name: str, what: str, setup: Callable) -> None:
-        self.name, self.what, self.setup = name, what, setup
-        REGISTRY[name] = self
-
-
-REGISTRY: dict[str, Attack] = {}
-
-
-def attack(name: str, what: str) -> Callable:
-    return lambda setup: Attack(name, what, setup)
-
-
-def consumer(folder: Path, files: dict[str, str] | None = None) -> Path:
-    root = folder / "cons"
-    for rel, text in {"pkg/__init__.py": USES, **(files or {})}.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text)
-    return root
-
-
-def offline(root: Path, *extra: str) -> list[str]:
-    return ["drift", "--consumer", str(root), "--offline", "--no-write", *extra]
-
-
-def unchanged(path: Path) -> Callable[[], bool]:
-    before = _snapshot(path)
-    return lambda: _snapshot(path) == before
-
-
-def _snapshot(path: Path) -> dict[str, bytes]:
-    if path.is_file():
-        return {str(path): path.read_bytes()}
-    return {str(p): p.read_bytes() for p in sorted(path.rglob("*")) if p.is_file()}
-
-
 # --- writes and deletes outside the tool's folders ------------------------------------------
-
-
-def _site(folder: Path) -> Path:
-    wheel = next(
-        (Path.home() / ".cache/speculators-compat/files/speculators").glob("*0.4.0.1*.whl")
-    )
-    site = folder / "site"
-    cmd = [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(site)]
-    subprocess.run([*cmd, str(wheel)], check=True, capture_output=True)
-    return site
 
 
 @attack("journal-outside-site", "a journal naming ../elsewhere/file; patch apply")
@@ -140,7 +102,7 @@ def _damaged_tree(folder: Path, damage: Callable[[Path], None]):
     damage(cache / "src" / "vllm-0.30.0" / "vllm")
     root = consumer(folder, {"pkg/rare.py": RARE})
     argv = ["drift", "--consumer", str(root), "--vllm", "0.30.0", "--no-write", "--format", "json"]
-    return argv, {"SPEC_COMPAT_CACHE": str(cache)}, lambda: True
+    return argv, {"SPEC_COMPAT_CACHE": str(cache)}, unchanged(root)
 
 
 @attack("tree-half-deleted", "half the extracted tree's files deleted")
@@ -169,27 +131,27 @@ def _truncated(folder: Path):
 def _fifo(folder: Path):
     root = consumer(folder)
     os.mkfifo(root / "pkg" / "x.py")
-    return offline(root), {}, lambda: True
+    return offline(root), {}, unchanged(root / "pkg" / "__init__.py")
 
 
 @attack("dev-zero", "a .py symlinked to /dev/zero in the consumer")
 def _zero(folder: Path):
     root = consumer(folder)
     (root / "pkg" / "zero.py").symlink_to("/dev/zero")
-    return offline(root), {}, lambda: True
+    return offline(root), {}, unchanged(root)
 
 
 @attack("huge-file", "a 16 MB consumer file with 300 k uses")
 def _huge(folder: Path):
     root = consumer(folder, {"pkg/big.py": "import vllm\n" + "vllm.LLM(model='m')\n" * 800_000})
-    return offline(root), {}, lambda: True
+    return offline(root), {}, unchanged(root)
 
 
 @attack("at-the-limit", "a 2 MB consumer file (the default limit) of uses")
 def _limit(folder: Path):
     body = "vllm.LLM(model='m', seed=1)\n" * (2 * 1024 * 1024 // 29)
     root = consumer(folder, {"pkg/big.py": "import vllm\n" + body})
-    return offline(root), {}, lambda: True
+    return offline(root), {}, unchanged(root)
 
 
 class _Drip(http.server.BaseHTTPRequestHandler):
@@ -219,16 +181,14 @@ def _drip(folder: Path):
         "SPEC_COMPAT_CACHE": str(folder / "cache"),
         "SPEC_COMPAT_NET_DEADLINE_S": "10",
     }
-    return ["drift", "--consumer", str(consumer(folder)), "--vllm", "9.9.9"], env, lambda: True
+    root = consumer(folder)
+    return ["drift", "--consumer", str(root), "--vllm", "9.9.9"], env, unchanged(root)
 
 
 @attack("deep-expression", "a consumer with a 5,000-deep expression")
 def _deep(folder: Path):
-    return (
-        offline(consumer(folder, {"pkg/deep.py": "import vllm\nx = " + "-" * 5000 + "1\n"})),
-        {},
-        lambda: True,
-    )
+    root = consumer(folder, {"pkg/deep.py": "import vllm\nx = " + "-" * 5000 + "1\n"})
+    return offline(root), {}, unchanged(root)
 
 
 @attack("deep-folders", "a consumer folder tree 1,500 deep")
@@ -244,7 +204,7 @@ def _deep_folders(folder: Path):
     os.write(fd, USES.encode())
     os.close(fd)
     os.close(here)
-    return offline(root), {}, lambda: True
+    return offline(root), {}, lambda: True  # the whole folder, 1,500 deep, is compared anyway
 
 
 # --- bad input and environment ---------------------------------------------------------------
@@ -391,70 +351,25 @@ def _wheel(folder: Path) -> str:
 # --- running -----------------------------------------------------------------------------------
 
 
-def run(item: Attack, tree: Path) -> dict:
-    folder = Path(tempfile.mkdtemp(prefix=f"attack-{item.name}-"))
-    try:
-        return _run(item, tree, folder)
-    finally:  # rm copes with the 1,500-deep tree; shutil.rmtree recurses and fails
-        subprocess.run(["rm", "-rf", str(folder)], check=False)
-
-
-def _run(item: Attack, tree: Path, folder: Path) -> dict:
-    argv, env, intact = item.setup(folder)
-    full = {**os.environ, "PYTHONPATH": str(tree), **env}
-    full.setdefault("SPEC_COMPAT_CACHE", str(folder / "own-cache"))
-    start = time.monotonic()
-    try:
-        proc = subprocess.run(
-            [sys.executable, "-m", "compat.cli", *argv],
-            cwd=folder,
-            env=full,
-            capture_output=True,
-            text=True,
-            timeout=DEADLINE_S,
-            preexec_fn=_limit_memory,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        return {
-            "name": item.name,
-            "exit": f"hung (killed at {DEADLINE_S} s)",
-            "lines": 0,
-            "last": "",
-            "seconds": DEADLINE_S,
-            "outside_intact": intact(),
-        }
-    lines = [line for line in proc.stderr.splitlines() if line.strip()]
-    return {
-        "name": item.name,
-        "exit": proc.returncode,
-        "lines": len(lines),
-        "last": (lines[-1] if lines else "")[:160],
-        "traceback": "Traceback" in proc.stderr,
-        "seconds": round(time.monotonic() - start, 1),
-        "outside_intact": intact(),
-    }
-
-
-def _limit_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
-
-
 def main() -> int:
+    import attacks_io  # noqa: F401  (registers issue 20's attacks)
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tree", type=Path, default=REPO, help="the checkout to attack")
     parser.add_argument("--only", nargs="*", help="attack names (default: all)")
+    parser.add_argument("--klass", nargs="*", type=int, help="issue-20 classes (0: issue 11's)")
     parser.add_argument("--json", type=Path, help="also write the rows to this file")
     args = parser.parse_args()
     rows = []
     for name, item in REGISTRY.items():
-        if args.only and name not in args.only:
+        if (args.only and name not in args.only) or (args.klass and item.klass not in args.klass):
             continue
         row = run(item, args.tree.resolve())
         rows.append(row)
         print(json.dumps(row), flush=True)
-    if args.json:
-        args.json.write_text(json.dumps(rows, indent=1) + "\n")
+        if args.json:
+            args.json.write_text(json.dumps(rows, indent=1) + "\n")
+    print(table(rows))
     return 0
 
 

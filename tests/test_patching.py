@@ -142,13 +142,16 @@ def test_revert_refuses_a_patched_file_edited_afterwards(site: Path) -> None:
 
 
 def _fail_on(monkeypatch, target: Path) -> list[Path]:
-    """os.replace raises when it would put a file at `target`; returns the calls seen."""
+    """os.replace raises when it would put a file at `target`; returns the calls seen (the
+    layer renames by folder descriptor: the destination is a name in its folder)."""
     real = os.replace
     calls: list[Path] = []
 
     def replace(src, dst, *args, **kwargs):
-        calls.append(Path(dst))
-        if Path(dst) == target:
+        folder = kwargs.get("dst_dir_fd")
+        full = Path(os.readlink(f"/proc/self/fd/{folder}")) / dst if folder else Path(dst)
+        calls.append(full)
+        if full == target:
             raise OSError(28, "No space left on device")
         return real(src, dst, *args, **kwargs)
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -33,7 +32,16 @@ from compat.patching.manifest import (
     sha256_of,
 )
 from compat.patching.unified import apply_diff, make_diff
-from probes import parse_spec, releases, write_bytes_atomic
+from probes import (
+    make_folder,
+    open_zip,
+    parse_spec,
+    read_bytes,
+    read_member,
+    releases,
+    unlink,
+    write_bytes_atomic,
+)
 
 REPO_PATCHES = Path(__file__).resolve().parents[2] / "patches"
 
@@ -86,7 +94,7 @@ def _fixed_for(root: Path, wheel: dict[str, str], wheel_name: str) -> dict[str, 
     """{path: fixed text} for the wheel's files that have a stored fixed version."""
     store = fixed_store(root)
     found = {
-        rel: store[(_sha(text), rel)].read_bytes().decode("utf-8")
+        rel: read_bytes(store[(_sha(text), rel)]).decode("utf-8")
         for rel, text in wheel.items()
         if (_sha(text), rel) in store
     }
@@ -100,9 +108,9 @@ def _fixed_for(root: Path, wheel: dict[str, str], wheel_name: str) -> dict[str, 
 
 def _wheel_sources(path: Path) -> dict[str, str]:
     """The wheel's Python files (path inside the wheel = path under site-packages)."""
-    with zipfile.ZipFile(path) as zf:
+    with open_zip(path) as zf:
         return {
-            name: zf.read(name).decode("utf-8")
+            name: read_member(zf, name).decode("utf-8")
             for name in zf.namelist()
             if name.endswith(".py") and ".dist-info/" not in name
         }
@@ -143,7 +151,7 @@ def write_or_check(folder: Path, files: dict[str, bytes], *, check: bool) -> lis
     if check:
         return differ
     for name in stale:
-        (folder / name).unlink()
+        unlink(folder / name)
     for name in differ:
         if name in files:
             write_bytes_atomic(files[name], folder / name)
@@ -151,7 +159,7 @@ def write_or_check(folder: Path, files: dict[str, bytes], *, check: bool) -> lis
 
 
 def _read(path: Path) -> bytes | None:
-    return path.read_bytes() if path.is_file() else None
+    return read_bytes(path) if path.is_file() else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -169,7 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for project, version, folder in patch_sets(args.root, args.consumers):
             files = generate(project, version, folder, offline=args.offline)
             if not args.check:
-                folder.mkdir(exist_ok=True)
+                make_folder(folder)
             differ = write_or_check(folder, files, check=args.check)
             changed += [f"{folder.name}/{name}" for name in differ]
     except (PatchError, releases.ReleaseError) as exc:

@@ -21,6 +21,8 @@ from typing import Any
 
 from packaging.utils import canonicalize_name
 
+from probes import read_text
+
 SCHEMA_VERSION = 1
 MANIFEST = "manifest.json"
 FIXED = "fixed"
@@ -81,7 +83,7 @@ class Manifest:
         return fixed_path(self.folder.parent, file.sha256_before, file.path)
 
     def patch_text(self, file: PatchedFile) -> str:
-        return (self.folder / file.patch).read_text(encoding="utf-8")
+        return read_text(self.folder / file.patch)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -124,7 +126,7 @@ def fixed_path(root: Path, sha256_before: str, path: str) -> Path:
 
 def fixed_of(folder: Path, path: str) -> Path:
     """The stored fixed file a patch set's manifest names for `path`."""
-    data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    data = json.loads(read_text(folder / MANIFEST))
     for file in data["files"]:
         if file["path"] == path:
             return fixed_path(folder.parent, file["sha256_before"], path)
@@ -140,7 +142,7 @@ def available(root: Path | None = None) -> list[tuple[str, str]]:
     root = root or patches_dir()
     found = []
     for manifest in sorted(root.glob(f"*/{MANIFEST}")):
-        data = json.loads(manifest.read_text(encoding="utf-8"))
+        data = json.loads(read_text(manifest))
         project, _, version = data["consumer"].partition("==")
         found.append((project, version))
     return found
@@ -153,7 +155,7 @@ def load_manifest(project: str, version: str, root: Path | None = None) -> Manif
     if not path.is_file():
         have = ", ".join(f"{p} {v}" for p, v in available(root)) or "none"
         raise PatchError(f"no patch for {project} {version}; patches exist for: {have}")
-    return Manifest.from_json(json.loads(path.read_text(encoding="utf-8")), folder)
+    return Manifest.from_json(json.loads(read_text(path)), folder)
 
 
 def sha256_of(data: bytes) -> str:

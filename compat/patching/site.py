@@ -10,7 +10,7 @@ from pathlib import Path
 from packaging.utils import canonicalize_name
 
 from compat.patching.manifest import Manifest, PatchError, load_manifest
-from probes import is_dir_safely, parse_spec
+from probes import is_dir_safely, parse_spec, read_text
 
 DEFAULT_PROJECT = "speculators"
 
@@ -64,7 +64,7 @@ def installed_version(site: Path, project: str) -> str:
         names = ", ".join(p.name for p in found)
         raise PatchError(f"{site} holds several {project} installs ({names}); remove the stale")
     try:
-        metadata = (found[0] / "METADATA").read_text(encoding="utf-8")
+        metadata = read_text(found[0] / "METADATA")
     except OSError as exc:
         raise PatchError(f"{found[0]} has no readable METADATA ({exc}); reinstall it") from None
     version = Parser().parsestr(metadata, headersonly=True).get("Version")

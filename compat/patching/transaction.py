@@ -9,15 +9,25 @@ its backup. A journal left by a crash (kill -9 included) is rolled back by the n
 or `revert`, which then does its own work: rolling back to the state before the interrupted
 operation is always possible (the backups are durable before the first file changes) and
 never guesses what the interrupted run would have done. `status` only reports it.
+
+Each target's sha256 is checked again immediately before it is replaced: a file the user
+changed while the operation ran is refused and every file already replaced is put back (the
+user's edit is kept). SIGTERM rolls back as Ctrl-C does. Every read and write goes through
+`probes.safeio.Owned(site)` (no symlink followed at any depth below the site); a full or
+read-only disk is one line (exit 2) with every file as it was.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import stat
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 from typing import NoReturn
 
 from compat.patching.journal import (
@@ -25,20 +35,21 @@ from compat.patching.journal import (
     Journal,
     Step,
     check_journal_paths,
-    fsync_dir,
     journal_folder,
     remove_journal,
     site_lock,
-    temp_path,
     write_atomic,
-    write_durable,
 )
 from compat.patching.manifest import Manifest, PatchedFile, PatchError, sha256_of
 from compat.patching.unified import DiffError, apply_diff
-from probes import inside
+from probes import NotRegular, Owned, SafeIOError, UnsafePath, inside, max_read
 
 # Test hook: SIGKILL this process right after the N-th file is replaced (simulates kill -9).
 CRASH_ENV = "SPEC_COMPAT_CRASH_AFTER"
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM during a patch operation: rolled back, then handled as an interruption."""
 
 
 @dataclass(frozen=True)
@@ -82,10 +93,10 @@ def patch_status(site: Path, manifest: Manifest) -> list[FileState]:
     """Each file's state; every file of an unfinished operation is `interrupted`."""
     _check_site(site)
     folder = journal_folder(site, manifest.project, manifest.version)
-    journal = Journal.load(folder) if (folder / JOURNAL_FILE).is_file() else None
+    journal = Journal.load(site, folder) if (folder / JOURNAL_FILE).is_file() else None
     states = []
     for file in manifest.files:
-        content, detail = _content_state(site / file.path, file)
+        content, detail = _content_state(site, site / file.path, file)
         if journal is not None:
             detail = f"an {journal.operation} was interrupted; the file is {content} now"
             states.append(FileState(file.path, "interrupted", detail))
@@ -100,9 +111,9 @@ def recover(site: Path, manifest: Manifest) -> str | None:
     if not folder.exists():
         return None
     if not (folder / JOURNAL_FILE).is_file():
-        remove_journal(folder)  # the operation had committed; only its leftovers remained
+        remove_journal(site, folder)  # the operation had committed; only its leftovers remained
         return None
-    journal = Journal.load(folder)
+    journal = Journal.load(site, folder)
     check_journal_paths(site, folder, journal)
     _roll_back(site, folder, journal)
     return (
@@ -113,13 +124,16 @@ def recover(site: Path, manifest: Manifest) -> str | None:
 
 def _run(site: Path, manifest: Manifest, operation: str) -> Outcome:
     _check_site(site)
-    with site_lock(site):
-        outcome = Outcome(operation, recovered=recover(site, manifest))
-        changes = _plan(site, manifest, operation, outcome)
-        if changes:
-            _execute(site, manifest, operation, changes)
-        outcome.changed = [c.path for c in changes]
-        return outcome
+    try:
+        with site_lock(site):
+            outcome = Outcome(operation, recovered=recover(site, manifest))
+            changes = _plan(site, manifest, operation, outcome)
+            if changes:
+                _execute(site, manifest, operation, changes)
+            outcome.changed = [c.path for c in changes]
+            return outcome
+    except SafeIOError as exc:  # a planted link, a full or read-only disk: nothing changed
+        raise PatchError(f"{exc}; nothing was changed") from None
 
 
 def _check_site(site: Path) -> None:
@@ -140,7 +154,7 @@ def _plan(site: Path, manifest: Manifest, operation: str, outcome: Outcome) -> l
         sha_from, sha_to = (file.sha256_before, file.sha256_after)
         if operation == "revert":
             sha_from, sha_to = sha_to, sha_from
-        current = _read(target, manifest)
+        current = _read(site, target, manifest)
         sha = sha256_of(current)
         if sha == sha_to:
             outcome.unchanged.append(file.path)
@@ -157,11 +171,16 @@ def _plan(site: Path, manifest: Manifest, operation: str, outcome: Outcome) -> l
     return changes
 
 
-def _read(target: Path, manifest: Manifest) -> bytes:
+def _read(site: Path, target: Path, manifest: Manifest) -> bytes:
+    """The target's bytes, read below the site without following a symlink at any depth."""
     try:
-        return target.read_bytes()
+        return Owned(site, create=False).read(target, limit=max_read())
     except FileNotFoundError:
         raise PatchError(f"{target} is missing; reinstall {manifest.label}") from None
+    except (NotRegular, UnsafePath) as exc:
+        raise PatchError(
+            f"{exc}; patch the real site-packages folder, nothing was touched"
+        ) from None
 
 
 def _modified(target: Path, sha: str, manifest: Manifest) -> str:
@@ -178,36 +197,103 @@ def _transform(manifest: Manifest, file: PatchedFile, data: bytes, *, reverse: b
 
 def _execute(site: Path, manifest: Manifest, operation: str, changes: list[_Change]) -> None:
     folder = journal_folder(site, manifest.project, manifest.version)
-    (folder / "backup").mkdir(parents=True)
+    with _terminate_rolls_back():
+        journal = _write_journal(site, folder, manifest, operation, changes)
+        at, done = "", 0
+        try:
+            for n, (step, change) in enumerate(zip(journal.steps, changes, strict=True), 1):
+                at = step.path
+                _recheck(site, change, manifest)
+                done = n
+                _replace(site, change.target, change.new)
+                _crash_hook(n)
+                step.state = "replaced"
+                journal.save(site, folder)
+            for step in journal.steps:
+                at = step.path
+                if sha256_of(_read(site, site / step.path, manifest)) != step.sha_to:
+                    raise PatchError(f"{site / step.path} did not keep its new content")
+        except BaseException as exc:
+            _undo(site, folder, journal, exc, f"{operation} of {manifest.label}", at, done)
+        remove_journal(site, folder)
+
+
+def _write_journal(
+    site: Path, folder: Path, manifest: Manifest, operation: str, changes: list[_Change]
+) -> Journal:
+    """The journal and every backup, durable before any target changes; on any failure (a
+    full disk) the half-made journal is removed and nothing else was touched."""
+    owned = Owned(site, create=False)
     journal = Journal(manifest.consumer, operation)
-    for n, change in enumerate(changes):
-        write_durable(folder / "backup" / str(n), change.current)
-        journal.steps.append(Step(change.path, change.sha_from, change.sha_to, f"backup/{n}"))
-    fsync_dir(folder / "backup")
-    journal.save(folder)
-    at = ""
     try:
-        for n, (step, change) in enumerate(zip(journal.steps, changes, strict=True), 1):
-            at = step.path
-            _replace(change.target, change.new)
-            _crash_hook(n)
-            step.state = "replaced"
-            journal.save(folder)
-        for step in journal.steps:
-            at = step.path
-            if sha256_of((site / step.path).read_bytes()) != step.sha_to:
-                raise PatchError(f"{site / step.path} did not keep its new content")
-    except BaseException as exc:
-        _undo(site, folder, journal, exc, f"{operation} of {manifest.label}", at)
-    remove_journal(folder)
+        owned.mkdir(folder / "backup")
+        for n, change in enumerate(changes):
+            owned.write(folder / "backup" / str(n), change.current, durable=True)
+            journal.steps.append(Step(change.path, change.sha_from, change.sha_to, f"backup/{n}"))
+        owned.fsync(folder / "backup")
+        journal.save(site, folder)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            remove_journal(site, folder)
+        raise
+    return journal
+
+
+def _recheck(site: Path, change: _Change, manifest: Manifest) -> None:
+    """Refuse to replace a target the user changed after the plan was made."""
+    sha = sha256_of(_read(site, change.target, manifest))
+    if sha != change.sha_from:
+        raise PatchError(
+            f"{change.target} changed while the patch ran (sha256 {sha}); your edit is kept"
+        )
+
+
+@contextlib.contextmanager
+def _terminate_rolls_back() -> Iterator[None]:
+    """SIGTERM raises `Terminated` inside (so the operation rolls back like on Ctrl-C)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: FrameType | None) -> None:
+        raise Terminated(f"signal {signum}")
+
+    previous = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """Ctrl-C and SIGTERM held back while files are put back (delivered after)."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, held)
 
 
 def _undo(
-    site: Path, folder: Path, journal: Journal, exc: BaseException, what: str, at: str
+    site: Path,
+    folder: Path,
+    journal: Journal,
+    exc: BaseException,
+    what: str,
+    at: str,
+    done: int,
 ) -> NoReturn:
-    """Roll back after `exc`, then raise: PatchError (or `exc` itself for Ctrl-C and exits)."""
+    """Roll back after `exc`, then raise: PatchError (or `exc` itself for Ctrl-C and exits).
+    Only the first `done` steps can have been replaced by this run: a later target that
+    differs is the user's (the re-check refused it) and is left as it is."""
     try:
-        _roll_back(site, folder, journal)
+        with _signals_held():
+            _roll_back(site, folder, journal, journal.steps[:done])
     except Exception as again:
         raise PatchError(
             f"{what} failed at {at} ({_why(exc)}) and rolling back failed too ({_why(again)}); "
@@ -219,12 +305,17 @@ def _undo(
     raise PatchError(f"{what} failed at {at} ({_why(exc)}); every file is back as it was") from exc
 
 
-def _roll_back(site: Path, folder: Path, journal: Journal) -> None:
-    """Every file of the journal back to its `sha_from` content, then the journal removed."""
-    for step in journal.steps:
+def _roll_back(site: Path, folder: Path, journal: Journal, steps: list[Step] | None = None) -> None:
+    """Every file of `steps` (default: the journal's) back to its `sha_from` content, then
+    the journal removed."""
+    owned = Owned(site, create=False)
+    for step in journal.steps if steps is None else steps:
         target = site / step.path
-        temp_path(target).unlink(missing_ok=True)
-        current = target.read_bytes() if target.exists() else None
+        owned.sweep_temps(target)
+        try:
+            current: bytes | None = owned.read(target, limit=max_read())
+        except FileNotFoundError:
+            current = None
         sha = sha256_of(current) if current is not None else None
         if sha == step.sha_from:
             continue
@@ -233,19 +324,27 @@ def _roll_back(site: Path, folder: Path, journal: Journal) -> None:
                 f"{target} changed while the {journal.operation} was unfinished (sha256 {sha}); "
                 f"reinstall {journal.consumer.replace('==', ' ')}"
             )
-        backup = (folder / step.backup).read_bytes()
+        backup = owned.read(folder / step.backup, limit=max_read())
         if sha256_of(backup) != step.sha_from:
             raise PatchError(f"the backup {folder / step.backup} is damaged; reinstall the files")
-        _replace(target, backup)
-    remove_journal(folder)
+        _replace(site, target, backup)
+    remove_journal(site, folder)
 
 
-def _replace(target: Path, data: bytes) -> None:
+def _replace(site: Path, target: Path, data: bytes) -> None:
     """Put `data` at `target` atomically (`write_atomic`), keeping the file's mode."""
-    mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else None
-    write_atomic(target, data, mode)
-    for cached in (target.parent / "__pycache__").glob(f"{target.stem}.*.pyc"):
-        cached.unlink(missing_ok=True)  # its source changed: let Python compile it again
+    owned = Owned(site, create=False)
+    info = owned.lstat(target)
+    mode = stat.S_IMODE(info.st_mode) if info is not None else 0o644
+    write_atomic(site, target, data, mode)
+    cache = target.parent / "__pycache__"
+    try:
+        stale = [n for n in owned.listdir(cache) if n.startswith(f"{target.stem}.")]
+        for name in stale:
+            if name.endswith(".pyc"):
+                owned.unlink(cache / name)  # its source changed: let Python compile it again
+    except UnsafePath:  # a link planted as __pycache__: never followed (pyc checks mtime)
+        pass
 
 
 def _crash_hook(replaced: int) -> None:
@@ -254,10 +353,14 @@ def _crash_hook(replaced: int) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
-def _content_state(target: Path, file: PatchedFile) -> tuple[str, str]:
-    if not target.is_file():
+def _content_state(site: Path, target: Path, file: PatchedFile) -> tuple[str, str]:
+    try:
+        data = Owned(site, create=False).read(target, limit=max_read())
+    except FileNotFoundError:
         return "modified", "missing"
-    sha = sha256_of(target.read_bytes())
+    except (NotRegular, UnsafePath) as exc:
+        return "modified", str(exc)
+    sha = sha256_of(data)
     if sha == file.sha256_before:
         return "original", ""
     if sha == file.sha256_after:

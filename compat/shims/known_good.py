@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare only; exit 1 if stale")
     args = parser.parse_args(argv)
     text = render(derive())
-    current = PATH.read_text(encoding="utf-8") if PATH.is_file() else None
+    current = read_text(PATH) if PATH.is_file() else None
     if args.check:
         if current != text:
             print(f"stale: {PATH}; run `python -m compat.shims.known_good`", file=sys.stderr)

@@ -25,7 +25,7 @@ from typing import Any
 
 from packaging.version import Version
 
-from probes import Answer
+from probes import Answer, read_text
 
 Answers = Mapping[str, Answer]
 KNOWN_GOOD_PATH = Path(__file__).with_name("known_good.json")
@@ -159,7 +159,7 @@ def known_good_table() -> KnownGood:
     """The committed known_good.json ({} if it was never generated: messages then say so);
     `compat.shims.known_good` generates it, above this module."""
     try:
-        table: KnownGood = json.loads(KNOWN_GOOD_PATH.read_text(encoding="utf-8"))
+        table: KnownGood = json.loads(read_text(KNOWN_GOOD_PATH))
         return table
     except FileNotFoundError:
         return {}

@@ -14,11 +14,10 @@ import functools
 import importlib
 import json
 import os
-import subprocess
-import sys
 import typing
 from typing import Any
 
+from probes.safeio import procs
 from probes.server.provider import MODELS, ServerFacts
 
 _TIMEOUT_S = 300
@@ -34,14 +33,7 @@ def live_facts() -> ServerFacts:
     env.setdefault(
         "VLLM_TARGET_DEVICE", "cpu"
     )  # flags do not depend on it; device probing may fail
-    done = subprocess.run(
-        [sys.executable, "-m", "probes.server.live"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=_TIMEOUT_S,
-        check=False,
-    )
+    done = procs.run_module("probes.server.live", timeout=_TIMEOUT_S, env=env)
     if done.returncode != 0:
         tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
         raise LiveFactsUnavailable(f"cannot read the installed vLLM's server facts: {tail}")

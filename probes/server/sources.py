@@ -12,12 +12,13 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata as md
 import json
-import subprocess
 import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 from probes.fixtures import fixtures_dir
+from probes.safeio import BadArchive, procs, read_text
+from probes.safeio.zips import open_zip, read_member
 from probes.server.consumer import extract_server_files
 from probes.server.uses import ServerUsage
 from probes.usage.errors import UsageError
@@ -37,15 +38,15 @@ def server_usage_path(project: str, version: str) -> Path:
 def wheel_files(wheel: Path) -> dict[str, str]:
     """The wheel's Python files outside tests/docs, by installed path."""
     try:
-        with zipfile.ZipFile(wheel) as zf:
+        with open_zip(wheel) as zf:
             return {
-                i.filename: zf.read(i).decode("utf-8", errors="replace")
+                i.filename: read_member(zf, i).decode("utf-8", errors="replace")
                 for i in zf.infolist()
                 if i.filename.endswith(".py")
                 and PurePosixPath(i.filename).parts[0] not in SKIP_TOP
                 and i.file_size <= max_file_bytes()
             }
-    except (OSError, zipfile.BadZipFile) as exc:
+    except (OSError, zipfile.BadZipFile, BadArchive) as exc:
         raise UsageError(f"cannot read wheel {wheel}: {exc}; give a .whl file") from None
 
 
@@ -107,14 +108,8 @@ def repo_scripts(
 
 def _git(git_dir: Path, *args: str) -> str | None:
     try:
-        done = subprocess.run(
-            ["git", f"--git-dir={git_dir}", *args],
-            capture_output=True,
-            text=True,
-            timeout=_GIT_TIMEOUT_S,
-            check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired):
+        done = procs.run_command(["git", f"--git-dir={git_dir}", *args], timeout=_GIT_TIMEOUT_S)
+    except (OSError, procs.TimeoutExpired):
         return None
     return done.stdout if done.returncode == 0 else None
 
@@ -150,4 +145,4 @@ def load_server_fixture(project: str, version: str) -> ServerUsage | None:
     path = server_usage_path(project, version)
     if not path.is_file():
         return None
-    return ServerUsage.from_json(json.loads(path.read_text(encoding="utf-8")))
+    return ServerUsage.from_json(json.loads(read_text(path)))

@@ -18,6 +18,7 @@ from packaging.version import InvalidVersion, Version
 from probes import releases
 from probes.atomic import write_text_atomic
 from probes.fixtures import fixtures_dir
+from probes.safeio import read_text
 from probes.server.consumer import extract_server_files
 from probes.server.provider import ServerFacts, read_facts
 from probes.server.sources import (
@@ -45,7 +46,7 @@ def release_facts(version: str, *, offline: bool = False) -> ServerFacts:
     """A release's facts: committed, else read from its sdist (fetched and cached)."""
     path = facts_path(version)
     if path.is_file():
-        return ServerFacts.from_json(json.loads(path.read_text(encoding="utf-8")))
+        return ServerFacts.from_json(json.loads(read_text(path)))
     tree = releases.source_tree("vllm", version, offline=offline)
     view = static_view_from_tree(tree.root, version=version, source=tree.provenance)
     return read_facts(tree.root, view)
@@ -70,9 +71,7 @@ def history() -> tuple[ServerFacts, ...]:
         except InvalidVersion:
             continue
         found.append((version, path))
-    return tuple(
-        ServerFacts.from_json(json.loads(p.read_text(encoding="utf-8"))) for _, p in sorted(found)
-    )
+    return tuple(ServerFacts.from_json(json.loads(read_text(p))) for _, p in sorted(found))
 
 
 def facts_for_view(view: View) -> ServerFacts | None:
@@ -155,7 +154,7 @@ def write_server_usage(spec: str, repo: Path | None, out: Path | None = None) ->
 def _read_from_repository(path: Path, wheel_sha256: str) -> bool:
     """Whether the fixture at `path` is this wheel's and holds uses read from a repository."""
     try:
-        source = json.loads(path.read_text(encoding="utf-8"))["source"]
+        source = json.loads(read_text(path))["source"]
     except (OSError, ValueError, KeyError, TypeError):
         return False
     return source.get("sha256") == wheel_sha256 and bool(source.get("repository"))

@@ -15,6 +15,8 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
+from probes.safeio import NotRegular, TooLarge
+from probes.safeio import read_bytes as _read_bytes
 from probes.usage.errors import UsageError
 
 MAX_FILE_BYTES_ENV = "SPEC_COMPAT_MAX_FILE_BYTES"
@@ -91,26 +93,21 @@ def read_bounded(path: Path, rel: str, limit: int | None = None, label: str = "c
     """
     limit = max_file_bytes() if limit is None else limit
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        return _read_bytes(path, limit=limit)
+    except NotRegular as exc:
+        raise Unreadable(f"{label} file {rel} is {exc.kind}, not a regular file; skipped") from None
+    except TooLarge:
+        size = _size(path)
+        raise Unreadable(too_large(rel, max(size, limit + 1), limit, label)) from None
     except OSError as exc:
         raise Unreadable(f"{label} file {rel} cannot be read ({exc.strerror})") from None
+
+
+def _size(path: Path) -> int:
     try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            kind = _KINDS.get(stat.S_IFMT(info.st_mode), "not a regular file")
-            raise Unreadable(f"{label} file {rel} is {kind}, not a regular file; skipped")
-        if info.st_size > limit:
-            raise Unreadable(too_large(rel, info.st_size, limit, label))
-        os.set_blocking(fd, True)
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(limit + 1)
-    except OSError as exc:
-        raise Unreadable(f"{label} file {rel} cannot be read ({exc.strerror})") from None
-    finally:
-        os.close(fd)
-    if len(data) > limit:  # it grew while being read
-        raise Unreadable(too_large(rel, len(data), limit, label))
-    return data
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 class WalkBudget:

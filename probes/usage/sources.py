@@ -8,14 +8,12 @@ the uses of the hs-connectors release it pins.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.metadata as md
 import importlib.util
 import json
 import os
 import re
 import sys
-import zipfile
 from collections.abc import Iterable
 from email.parser import Parser
 from pathlib import Path, PurePosixPath
@@ -25,6 +23,9 @@ from urllib.parse import unquote, urlparse
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
+from probes.safeio import BadArchive, dist_text, read_text, sha256_file
+from probes.safeio.reads import METADATA_LIMIT
+from probes.safeio.zips import open_zip, read_member
 from probes.usage.consumer import extract_files
 from probes.usage.errors import UsageError
 from probes.usage.reading import (
@@ -177,7 +178,7 @@ def _pyproject(path: Path) -> tuple[str | None, str | None, list[str]]:
     except ImportError:  # Python 3.10
         return None, None, []
     try:
-        project = tomllib.loads(file.read_text(encoding="utf-8")).get("project", {})
+        project = tomllib.loads(read_text(file)).get("project", {})
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise UsageError(f"{file} is not valid TOML ({exc}); fix it") from None
     version = project.get("version")
@@ -219,17 +220,23 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
     wheel = Path(wheel)
     if not wheel.is_file():
         raise UsageError(f"wheel {wheel} does not exist; download it first")
-    data = wheel.read_bytes()
     try:
-        zf = zipfile.ZipFile(wheel)
-    except zipfile.BadZipFile:
+        return _usage_from_wheel(wheel, consumer)
+    except BadArchive as exc:
+        raise UsageError(f"{exc}; give a .whl file") from None
+
+
+def _usage_from_wheel(wheel: Path, consumer: str | None) -> Usage:
+    try:
+        zf = open_zip(wheel)
+    except BadArchive:
         raise UsageError(f"{wheel} is not a wheel (not a zip file); give a .whl file") from None
     with zf:
         names = zf.namelist()
         meta_name = next((n for n in names if re.fullmatch(r"[^/]+\.dist-info/METADATA", n)), None)
         if meta_name is None:
             raise UsageError(f"{wheel} has no .dist-info/METADATA; it is not a wheel")
-        metadata = zf.read(meta_name).decode("utf-8", errors="replace")
+        metadata = read_member(zf, meta_name, limit=METADATA_LIMIT).decode("utf-8", "replace")
         installed = {_install_path(n): n for n in names}
         files: dict[str, str] = {}
         errors: list[str] = []
@@ -240,7 +247,7 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
                 errors.append(too_large(rel, size, limit))
                 continue
             try:
-                files[rel] = _decode(rel, zf.read(installed[rel]))
+                files[rel] = _decode(rel, read_member(zf, installed[rel], limit=limit))
             except UsageError as exc:
                 errors.append(str(exc))
     headers = Parser().parsestr(metadata, headersonly=True)
@@ -248,7 +255,7 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
         "kind": "wheel",
         "file": wheel.name,
         "path": str(wheel.resolve()),
-        "sha256": hashlib.sha256(data).hexdigest(),
+        "sha256": sha256_file(wheel),
         "version": headers.get("Version"),
     }
     name = consumer or canonicalize_name(headers.get("Name") or wheel.name.split("-")[0])
@@ -268,11 +275,11 @@ def usage_from_installed(dist_name: str) -> Usage:
             "install it, or give a .whl file, or its source folder"
         ) from None
     name = canonicalize_name(dist.metadata["Name"] or dist_name)
-    metadata = dist.read_text("METADATA") or ""
+    metadata = dist_text(dist, "METADATA") or ""
     rels = [
         f.as_posix()
         for f in dist.files or []
-        if f.suffix == ".py" and not f.as_posix().startswith("..")
+        if f.suffix == ".py" and ".." not in f.parts and not f.is_absolute()
     ]
     source = {"kind": "installed", "version": dist.version}
     if rels:
@@ -296,7 +303,7 @@ def usage_from_installed(dist_name: str) -> Usage:
 
 def _editable_folder(dist: md.Distribution) -> Path | None:
     """The source folder of an editable install (PEP 610 `direct_url.json`)."""
-    text = dist.read_text("direct_url.json")
+    text = dist_text(dist, "direct_url.json")
     if not text:
         return None
     info = json.loads(text)

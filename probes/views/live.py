@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from probes.api import ApiObject, Lookup
+from probes.safeio import read_text
 from probes.views import live_members
 from probes.views.base import OBJECT_MEMBERS
 
@@ -119,7 +120,7 @@ class LiveView:
         if first is None:
             return None
         try:
-            lines = Path(filename).read_text(encoding="utf-8").splitlines(keepends=True)
+            lines = read_text(Path(filename)).splitlines(keepends=True)
             tree = ast.parse("".join(lines))
         except (OSError, SyntaxError, ValueError):
             return None
@@ -329,7 +330,7 @@ def _scan_definitions(site: Path, name: str) -> list[str]:
     found = []
     for file in sorted((site / PACKAGE).rglob("*.py")):
         try:
-            text = file.read_text(encoding="utf-8", errors="replace")
+            text = read_text(file, errors="replace")
         except OSError:
             continue
         if name in text and pattern.search(text) and live_members.defines(text, name):

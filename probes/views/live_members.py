@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from probes.api import ApiObject, Param, ParamKind, Signature
+from probes.safeio import read_text
 from probes.views.base import MethodKind
 
 # Class-body names that are class machinery, not API (kept: dunder *methods* like __init__).
@@ -248,8 +249,7 @@ def _is_initvar(annotation: Any) -> bool:
 @functools.lru_cache(maxsize=256)
 def _module_tree(filename: str) -> ast.Module | None:
     try:
-        with open(filename, encoding="utf-8") as handle:
-            return ast.parse(handle.read(), filename)
+        return ast.parse(read_text(filename), filename)
     except (OSError, SyntaxError, ValueError):
         return None
 

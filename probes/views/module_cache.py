@@ -40,6 +40,7 @@ from typing import Any
 
 from probes import releases
 from probes.atomic import write_text_atomic
+from probes.safeio import NotRegular, read_bytes, read_text, unlink
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +82,7 @@ def format_tag() -> str:
         except metadata.PackageNotFoundError:
             digest.update(b"griffe?")
         for path in code_files():
-            digest.update(b"\0" + path.read_bytes())
+            digest.update(b"\0" + read_bytes(path))
         _format = digest.hexdigest()[:24]
     return _format
 
@@ -101,7 +102,7 @@ def code_files(producer: str = _PRODUCER) -> list[Path]:
             continue
         path = Path(spec.origin).resolve()
         found[name] = path
-        for node in ast.walk(ast.parse(path.read_bytes())):
+        for node in ast.walk(ast.parse(read_bytes(path))):
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 todo += [node.module] + [f"{node.module}.{a.name}" for a in node.names]
             elif isinstance(node, ast.Import):
@@ -179,7 +180,10 @@ def build_index(tree: Path) -> dict[str, str]:
     for path in sorted((tree / "vllm").rglob("*.py")):
         rel = path.relative_to(tree).with_suffix("")
         parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
-        text = path.read_text(encoding="utf-8", errors="replace")
+        try:
+            text = read_text(path, errors="replace")
+        except OSError:  # a FIFO, a device, an unreadable file: it defines nothing here
+            continue
         for name in set(_DEFINED.findall(text)):
             index.setdefault(name, []).append(".".join(parts))
     return {name: "\0".join(where) for name, where in index.items()}
@@ -251,7 +255,7 @@ def _release_provenance(tree: Path) -> dict[str, Any] | None:
         src = (releases.cache_dir() / "src").resolve()
         if tree.resolve().parent != src:
             return None
-        prov = json.loads((tree / ".provenance" / "vllm.json").read_text(encoding="utf-8"))
+        prov = json.loads(read_text(tree / ".provenance" / "vllm.json"))
     except (OSError, ValueError):
         return None
     if not isinstance(prov, dict):
@@ -329,20 +333,15 @@ def _store(path: str | Path, key: dict[str, Any], value: object) -> None:
 
 def _read_plain_file(path: str | Path) -> bytes | None:
     """The bytes of `path`; None when absent, unreadable or not a plain file (never followed)."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(path, flags)
+        return read_bytes(path, follow=False)
     except FileNotFoundError:
         return None
-    except OSError:  # a symlink (ELOOP), no permission, ...
-        _discard(path)
+    except NotRegular:  # a folder or a FIFO is left alone; a symlink is removed
+        if os.path.islink(path):
+            _discard(path)
         return None
-    try:
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                return None  # a folder or a FIFO: left alone, never read
-            return handle.read()
-    except OSError:
+    except OSError:  # no permission, over the cap, ...
         _discard(path)
         return None
 
@@ -351,7 +350,7 @@ def _discard(path: str | Path) -> None:
     """Remove a bad entry if it is a file or a symlink (the link itself, never its target)."""
     try:
         if not stat.S_ISDIR(os.lstat(path).st_mode):
-            os.unlink(path)
+            unlink(Path(path))
     except OSError:
         pass
 

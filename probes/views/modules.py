@@ -21,6 +21,7 @@ from probes.release_errors import ReleaseError
 from probes.usage.reading import Unreadable, read_bounded
 from probes.views import module_cache
 from probes.views.class_facts import constructed_types, extra_policy, method_attributes
+from probes.views.prior_bases import fix_self_bases
 
 ModuleData = dict[str, Any]  # {"name", "file", "members", "lazy"}: JSON, cached on disk
 
@@ -93,10 +94,12 @@ def _parse_code(name: str, rel: str, filename: str, code: str) -> ModuleData:
     finally:
         _griffe_logger.disabled = False
     tree = ast.parse(code)
+    members = {**_members(module, _class_nodes(tree)), **_name_aliases(module, tree)}
+    fix_self_bases(members, tree, name, filename == "__init__.py")
     data = {
         "name": name,
         "file": rel,
-        "members": {**_members(module, _class_nodes(tree)), **_name_aliases(module, tree)},
+        "members": members,
         "lazy": _lazy_exports(tree, name, filename == "__init__.py"),
     }
     stars = [

@@ -14,6 +14,7 @@ from packaging.version import Version
 from probes import releases
 from probes.atomic import is_file_safely
 from probes.fixtures import committed_vllm_versions, vllm_snapshot_path
+from probes.safeio import read_text
 from probes.views.base import View
 from probes.views.snapshot import load_snapshot, snapshot_view
 from probes.views.static import StaticView, static_view_from_tree
@@ -86,7 +87,7 @@ def _read_version(package: Path) -> str | None:
         if path.is_file():
             match = re.search(
                 r"""(?:__version__|version)\s*(?::\s*str\s*)?=\s*['"]([^'"]+)['"]""",
-                path.read_text(encoding="utf-8", errors="replace"),
+                read_text(path, errors="replace"),
             )
             if match:
                 return match.group(1)

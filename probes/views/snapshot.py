@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from probes.safeio import read_text
 from probes.views.static import SnapshotModules, StaticView
 
 SNAPSHOT_SCHEMA_VERSION = 1
@@ -26,7 +27,7 @@ class SnapshotError(Exception):
 
 def load_snapshot(path: Path) -> dict[str, Any]:
     try:
-        data: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
+        data: dict[str, Any] = json.loads(read_text(Path(path)))
     except (OSError, ValueError) as exc:
         raise SnapshotError(
             f"cannot read snapshot {path}: {exc}; regenerate it with `nox -s fixtures`"

@@ -18,6 +18,7 @@ from typing import Any, Literal, Protocol
 from probes.api import ApiObject, Lookup, LookupStatus, Signature
 from probes.dataclass_rules import FieldSpec
 from probes.release_errors import ReleaseError
+from probes.safeio import read_text
 from probes.views import module_cache
 from probes.views.base import OBJECT_MEMBERS
 from probes.views.classes import build_class
@@ -89,7 +90,7 @@ class SourceTreeModules:
             text = None
             if where is not None:
                 file, first, last = where
-                lines = (self.root / file).read_text(encoding="utf-8", errors="replace")
+                lines = read_text((self.root / file), errors="replace")
                 text = "".join(lines.splitlines(keepends=True)[first - 1 : last])
             self.sourced[path] = text
         return self.sourced[path]
@@ -144,6 +145,7 @@ class StaticView:
         self.label = f"vllm {version or '?'} ({kind})"
         self._memo: dict[str, Lookup] = {}
         self._classes: dict[str, ApiObject] = {}
+        self._building: set[str] = set()  # classes whose bases are being resolved
         self._class_fields: dict[str, list[FieldSpec] | None] = {}
 
     # -- lookup ---------------------------------------------------------------------------
@@ -335,7 +337,19 @@ class StaticView:
     def _class(self, qualname: str, data: dict[str, Any], module: ModuleData) -> ApiObject:
         if qualname in self._classes:
             return self._classes[qualname]
-        obj = build_class(self, qualname, data, module)
+        if qualname in self._building:  # a cycle in base resolution: the base is opaque
+            return ApiObject(
+                path=qualname,
+                kind="class",
+                file=module["file"],
+                line=data.get("l"),
+                opaque_bases=(f"{qualname} (its bases resolve back to itself)",),
+            )
+        self._building.add(qualname)
+        try:
+            obj = build_class(self, qualname, data, module)
+        finally:
+            self._building.discard(qualname)
         self._classes[qualname] = obj
         return obj
 
