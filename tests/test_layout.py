@@ -109,6 +109,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "probes.api",
             "probes.atomic",
+            "probes.safeio",
             "probes.release_errors",
             "probes.netio",
             "probes.zipremote",
@@ -134,6 +135,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "probes.check",
             "probes.findings",
+            "probes.rules",
             "probes.binding",
             "probes.call_sites",
             "probes.consequences",
