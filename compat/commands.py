@@ -16,6 +16,7 @@ from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from compat.report_cmd import report_command
 from compat.view_choice import chosen_views
+from probes.consumers import fixture_json
 
 if TYPE_CHECKING:
     from compat.coverage import Coverage
@@ -134,7 +135,7 @@ def snapshot(args: argparse.Namespace) -> int:
             name, version = split_spec(spec) or (spec, "")
             usage = extract_release_usage(name, version)
             path = out / "consumers" / consumer_usage_path(name, version).name
-            write_snapshot(usage.to_json(), path)
+            write_snapshot(fixture_json(usage), path)
             print(f"wrote {path} ({len(usage.uses)} uses)")
             path, done = write_server_usage(spec, args.consumer_repo, out)
             print(f"{'kept' if done.startswith('kept') else 'wrote'} {path} ({done})")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from packaging.utils import canonicalize_name
 
@@ -104,6 +105,15 @@ def extract_release_usage(project: str, version: str, *, offline: bool = False) 
     return cached_usage(
         spec, artifact.sha256, lambda: usage_from_wheel(artifact.path, consumer=spec)
     )
+
+
+def fixture_json(usage: Usage) -> dict[str, Any]:
+    """A release usage as committed under fixtures/: the same data less where this machine
+    keeps the wheel (`source.path`), so a fixture regenerates byte for byte on any machine
+    and with any cache location; file name and sha256 still say which wheel it was read from."""
+    data = usage.to_json()
+    data["source"] = {k: v for k, v in usage.source.items() if k != "path"}
+    return data
 
 
 def inherited_usages(usage: Usage, *, offline: bool = False) -> list[Usage]:
