@@ -16,7 +16,6 @@ from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from compat.report_cmd import report_command
 from compat.view_choice import chosen_views
-from probes.consumers import fixture_json
 
 if TYPE_CHECKING:
     from compat.coverage import Coverage
@@ -31,6 +30,7 @@ from probes import (
     consumer_usage_path,
     default_usages,
     extract_release_usage,
+    fixture_json,
     fixtures_dir,
     folder_problem,
     releases,
@@ -69,9 +69,10 @@ def dispatch(args: argparse.Namespace) -> int:
 def drift(args: argparse.Namespace) -> int:
     from compat.history import consumer_ranges, use_histories
     from compat.patch_state import patched_check
-    from compat.report_cmd import emit, progress_bar, resolve_format
+    from compat.report_cmd import emit, finish, progress_bar, resolve_format
     from compat.reports_io import write_report_set
     from compat.results import Report
+    from compat.summary import raise_if_nothing_checked
 
     resolve_format(args)
     console = Console(stderr=args.format != "table" or args.output is not None)
@@ -88,6 +89,7 @@ def drift(args: argparse.Namespace) -> int:
         run = run_drift(
             consumers, views, offline=args.offline, cover=cover, patched=patched, progress=tick
         )
+    raise_if_nothing_checked(run.results, run.checked_pairs)
     run.notes[:0] = notes
     for note in run.notes:
         console.print(f"[yellow]note:[/] {note}", soft_wrap=True, highlight=False)
@@ -105,7 +107,7 @@ def drift(args: argparse.Namespace) -> int:
     if not args.no_write:
         written = write_report_set(report, args.reports, stem="drift")
         console.print(f"reports: {', '.join(str(p) for p in written)}", highlight=False)
-    return run.exit_code
+    return finish(report, args)
 
 
 def _gpu_runs(args: argparse.Namespace, notes: list[str]) -> list[dict[str, Any]] | None:

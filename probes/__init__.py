@@ -31,6 +31,7 @@ _EXPORTS = {
         "KNOWN_CONSUMERS",
         "default_usages",
         "extract_release_usage",
+        "fixture_json",
         "inherited_usages",
         "load_usage",
         "parse_spec",
@@ -39,6 +40,7 @@ _EXPORTS = {
     "probes.findings": (
         "FINDING_KINDS",
         "REASONS",
+        "UNCHECKED_REASONS",
         "Finding",
         "FindingStatus",
         "Reason",
@@ -97,6 +99,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         KNOWN_CONSUMERS,
         default_usages,
         extract_release_usage,
+        fixture_json,
         inherited_usages,
         load_usage,
         parse_spec,
@@ -105,6 +108,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.findings import (
         FINDING_KINDS,
         REASONS,
+        UNCHECKED_REASONS,
         Finding,
         FindingStatus,
         Reason,

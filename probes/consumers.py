@@ -68,7 +68,15 @@ def load_usage(spec: str, *, offline: bool = False) -> Usage:
         raise UsageError(
             f"consumer {spec} is a file; give the folder holding it, a .whl file, or name==version"
         )
+    if _looks_like_path(spec):  # not a distribution name: say what is really missing
+        what = "wheel" if spec.endswith(".whl") else "consumer folder"
+        raise UsageError(f"{what} {spec} does not exist; check the path")
     return usage_from_installed(spec)
+
+
+def _looks_like_path(spec: str) -> bool:
+    """A spec no distribution name can be (names are letters, digits, `.`, `-`, `_`)."""
+    return "/" in spec or "\\" in spec or spec.startswith(("~", ".")) or spec.endswith(".whl")
 
 
 def _exists(path: Path) -> bool:

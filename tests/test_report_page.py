@@ -74,7 +74,7 @@ def test_page_drills_down_and_filters(browser, tmp_path: Path, capsys) -> None:
     assert visible.count() == 4
     # the status filter: only broken cells stay bright
     page.select_option("#filter-consumer", "")
-    for verdict in ("compatible", "shimmed", "fixable", "not-applicable"):
+    for verdict in ("compatible", "shimmed", "fixable", "unchecked", "not-applicable"):
         page.uncheck(f'input.filter-verdict[value="{verdict}"]')
     bright = page.locator("#matrix td[data-verdict]:not(.dimmed)")
     assert set(bright.evaluate_all("cs => cs.map(c => c.dataset.verdict)")) == {"broken"}

@@ -18,6 +18,7 @@ from compat.results import WORDS, Report
 HISTORY_COLUMNS = ("consumer", "use", "symbol", "kind", "last good", "first broken", "broken in")
 RANGE_COLUMNS = ("consumer", "compatible", "with the patch")
 USE_COLUMNS = ("status", "kind", "symbol", "consumers: vLLM releases", "detail", "fix", "at")
+UNKNOWN_COLUMNS = ("consumers", "vLLM releases", "uses not judged", "reasons")
 SOURCE_COLUMNS = ("vllm", "kind", "file", "sha256")
 GPU_COLUMNS = ("test", "outcome", "evidence")
 
@@ -44,6 +45,7 @@ def render(report: Report) -> str:
     out += ["## Matrix\n\n", _matrix(grid), "\n", _legend(), "\n## Findings by use\n\n"]
     groups = common.use_groups(report)
     out.append(table(USE_COLUMNS, [use_row(g) for g in groups]) if groups else "No broken use.\n")
+    out.append(_unknowns(report))
     out.append(f"\n## When each use broke (over {len(report.releases)} vLLM releases)\n\n")
     out.append(table(HISTORY_COLUMNS, history_rows(report, set(grid.consumers))))
     out += ["\n## Compatible vLLM releases per consumer release\n\n", _ranges(report)]
@@ -74,6 +76,17 @@ def use_row(group: common.UseGroup) -> list[str]:
     status = "fixable by the patch" if group.status == "shimmed" else group.status
     at = f.location + (f" (vLLM {f.evidence})" if f.evidence else "")
     return [status, f.kind, f.symbol, where, f.detail, f.hint, at]
+
+
+def _unknowns(report: Report) -> str:
+    """Per cell, the uses that could not be judged, counted, with their reason codes."""
+    rows = [
+        [common.short_consumers(g.consumers), g.ranges, str(g.count), g.text.split(" (", 1)[1][:-1]]
+        for g in common.unknown_groups(report)
+    ]
+    if not rows:
+        return ""
+    return "\n## Uses that could not be judged (unknown)\n\n" + table(UNKNOWN_COLUMNS, rows)
 
 
 def history_rows(report: Report, shown: set[str]) -> list[list[str]]:

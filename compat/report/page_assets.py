@@ -19,6 +19,7 @@ td[data-verdict=compatible]{background:#d7f0dc}
 td[data-verdict=shimmed]{background:#d6e6fb}
 td[data-verdict=fixable]{background:#fdf0c4}
 td[data-verdict=broken]{background:#f8d0cb;font-weight:bold}
+td[data-verdict=unchecked]{background:#ead7f3;font-weight:bold}
 td[data-verdict=not-applicable]{color:#888}
 td.selected{outline:3px solid #333}
 td.dimmed{opacity:.15}
@@ -26,7 +27,7 @@ td.gpu,.gpu-mark{text-decoration:underline 2px #06c}
 tr.hidden{display:none}
 #details{border:1px solid #888;padding:.5em 1em;margin:1em 0;background:#fafafa;overflow:auto}
 #details td,#uses td,#history td{overflow-wrap:anywhere;max-width:32em}
-.status-broken,.status-refused{color:#a00}.status-shimmed{color:#865}
+.status-broken,.status-refused{color:#a00}.status-shimmed{color:#865}.status-unchecked{color:#727}
 .status-guarded,.status-unknown{color:#555}
 .inherited{font-style:italic}
 code{font-size:.9em}

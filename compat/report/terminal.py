@@ -27,9 +27,12 @@ STYLES = {
     "shimmed": "cyan",
     "fixable": "yellow",
     "broken": "bold red",
+    "unchecked": "magenta",
     "not-applicable": "dim",
 }
-STATUS_MARK = {"broken": "✗", "refused": "✗", "shimmed": "P"}
+STATUS_MARK = {"broken": "✗", "refused": "✗", "shimmed": "P", "unchecked": "?"}
+STATUS_STYLE = {"shimmed": "yellow", "unchecked": "magenta"}
+PIN_STYLE = {"ok": "", "no-uses": "", "unchecked": "magenta"}
 LABEL_MAX = 28
 CELL = 3
 KEYS = string.ascii_uppercase + string.ascii_lowercase + string.digits
@@ -57,6 +60,7 @@ def print_report(report: Report, console: Console) -> None:
         console.print(line, no_wrap=True, overflow="crop")
     console.print(_counts(report))
     _findings(report, console)
+    _unknowns(report, console)
     _history(report, console, set(grid.consumers))
     _ranges(report, console)
     _pins(report, console)
@@ -154,17 +158,31 @@ def _findings(report: Report, console: Console) -> None:
         head = Text(f"{STATUS_MARK[group.status]} ")
         kind = f.kind + (" (refused by the consumer)" if group.status == "refused" else "")
         kind += " (fixable by the patch)" if group.status == "shimmed" else ""
-        head.append(kind, style="bold red" if group.status != "shimmed" else "yellow")
+        kind += " (could not be checked)" if group.status == "unchecked" else ""
+        head.append(kind, style=STATUS_STYLE.get(group.status, "bold red"))
         head.append(f"  {f.symbol}")
         console.print(head)
         for consumers, ranges in group.where:
             _indented(console, f"{common.short_consumers(consumers)}: vLLM {ranges}")
         _indented(console, f.detail)
         _indented(console, f"fix: {f.hint}", "green")
-        where = f"at {f.location}" + (f" · vLLM {f.evidence}" if f.evidence else "")
-        if f.covered_by:
-            where += f" · shim {f.covered_by}"
-        _indented(console, where, "dim")
+        where = [f"at {f.location}"] if f.location else []
+        where += [f"vLLM {f.evidence}"] if f.evidence else []
+        where += [f"shim {f.covered_by}"] if f.covered_by else []
+        if where:
+            _indented(console, " · ".join(where), "dim")
+
+
+def _unknowns(report: Report, console: Console) -> None:
+    """Per cell, how many uses could not be judged and why (reason codes)."""
+    groups = common.unknown_groups(report)
+    if not groups:
+        return
+    console.rule(Text("Uses that could not be judged (unknown)"))
+    for g in groups:
+        line = Text(f"{common.short_consumers(g.consumers)}: vLLM {g.ranges}: ")
+        line.append(g.text, style="magenta")
+        console.print(line)
 
 
 def _indented(console: Console, text: str, style: str = "", indent: int = 4) -> None:
@@ -211,7 +229,7 @@ def _pins(report: Report, console: Console) -> None:
         return
     console.rule(Text("Declared vLLM requirement (pin audit)"))
     for p in report.pin_audit:
-        console.print(Text(pin_line(p), style="" if p.verdict in ("ok", "no-uses") else "yellow"))
+        console.print(Text(pin_line(p), style=PIN_STYLE.get(p.verdict, "yellow")))
 
 
 def pin_line(p: PinAudit) -> str:
@@ -219,6 +237,8 @@ def pin_line(p: PinAudit) -> str:
     if p.declared_by and p.declared_by != p.consumer:
         declared += f" (through {p.declared_by})"
     text = f"{_label(p.consumer, 99)}: declares {declared} → {p.verdict}"
+    if p.verdict == "unchecked":
+        text += " (some releases could not be checked: no range suggested)"
     if p.admits_broken:
         text += f"; admits broken {spans(p.admits_broken)}"
     if p.excludes_compatible:
