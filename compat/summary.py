@@ -41,7 +41,8 @@ def summary_line(
     parts = [f"{counts[v]} {v}" for v in ("broken", "fixable", "unchecked")]
     parts.append(f"{counts['unknown']} unknown use{'s' * (counts['unknown'] != 1)}")
     ok = counts["compatible"] + counts["shimmed"]
-    head = f"{word} · {len(results)} pairs: {ok} compatible, " + ", ".join(parts)
+    pairs = f"{len(results)} pair{'s' * (len(results) != 1)}"
+    head = f"{word} · {pairs}: {ok} compatible, " + ", ".join(parts)
     meaning = MEANING[code]
     if code == 0 and counts["unchecked"]:
         meaning += " (unchecked pairs accepted by --allow-unchecked)"

@@ -354,3 +354,56 @@ def _sdist(project: str, version: str, files: dict[str, bytes]) -> bytes:
             info.size = len(data)
             tar.addfile(info, io.BytesIO(data))
     return buf.getvalue()
+
+
+# --- a newcomer's small stumbles ----------------------------------------------------------
+
+
+def test_a_partial_version_names_the_releases_it_could_mean(capsys, index: Index):
+    index.publish(
+        "vllm",
+        [
+            {"filename": f"vllm-{v}.tar.gz", "body": make_sdist(v, {"vllm/__init__.py": b""})}
+            for v in ("0.24.0", "0.25.0", "0.25.1", "0.33.0")
+        ],
+    )
+    code, _, err = run(capsys, "drift", "--no-write", "--vllm", "0.25", *CONSUMER)
+    assert code == 2
+    assert "vLLM 0.25 is not on the package index; did you mean 0.25.0 or 0.25.1?" in err
+    code, _, err = run(capsys, "drift", "--no-write", "--offline", "--vllm", "0.25", *CONSUMER)
+    assert code == 2 and "committed: 0.25.0, 0.25.1;" in one_line_error(err)
+
+
+def test_drift_takes_a_vllm_specifier_like_report(capsys):
+    argv = ["drift", "--offline", "--no-write", "--format", "json", "--vllm", ">=0.32"]
+    code, out, err = run(capsys, *argv, "--consumer", "hs-connectors==0.9.0")
+    wanted = [v for v in committed_vllm_versions() if tuple(map(int, v.split("."))) >= (0, 32)]
+    assert code == 0, err
+    assert [r["vllm"] for r in json.loads(out)["results"]] == wanted
+
+
+def test_a_v_prefixed_version_is_normalised(capsys):
+    argv = ["drift", "--offline", "--no-write", "--format", "json", "--vllm", "v0.25.1"]
+    code, out, err = run(capsys, *argv, "--consumer", "hs-connectors==0.9.0")
+    assert code == 0, err
+    assert [r["vllm"] for r in json.loads(out)["results"]] == ["0.25.1"]
+
+
+def test_ctrl_c_exits_130_not_bad_input(capsys, monkeypatch):
+    from compat import commands
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(commands, "dispatch", interrupted)
+    code, _, err = run(capsys, "consumers")
+    assert code == 130 and err.strip() == "spec-compat: interrupted"
+
+
+def test_a_missing_consumer_folder_is_named_as_a_missing_folder(capsys, tmp_path):
+    missing = tmp_path / "nowhere"
+    code, _, err = run(capsys, "drift", "--offline", "--no-write", "--consumer", str(missing))
+    assert code == 2
+    assert one_line_error(err) == (
+        f"spec-compat: error: consumer folder {missing} does not exist; check the path"
+    )

@@ -244,8 +244,30 @@ def _replace(target: Path, data: bytes) -> None:
     """Put `data` at `target` atomically (`write_atomic`), keeping the file's mode."""
     mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else None
     write_atomic(target, data, mode)
+    _drop_stale_bytecode(target)
+
+
+def _drop_stale_bytecode(target: Path) -> None:
+    """Remove only the `.pyc` files of `target` Python could take for current. A timestamp
+    `.pyc` (pip's kind) records its source's mtime and size: Python recompiles it when they
+    differ, so it is kept (a revert then leaves the installed tree as it found it); one whose
+    recorded pair matches the new file, or a hash-based or unreadable one, is removed."""
+    info = target.stat()
+    now = (int(info.st_mtime) & 0xFFFFFFFF, info.st_size & 0xFFFFFFFF)
     for cached in (target.parent / "__pycache__").glob(f"{target.stem}.*.pyc"):
-        cached.unlink(missing_ok=True)  # its source changed: let Python compile it again
+        try:
+            with cached.open("rb") as file:
+                header = file.read(16)
+        except OSError:
+            header = b""
+        if len(header) == 16 and int.from_bytes(header[4:8], "little") == 0:  # timestamp
+            recorded = (
+                int.from_bytes(header[8:12], "little"),
+                int.from_bytes(header[12:], "little"),
+            )
+            if recorded != now:
+                continue  # Python sees the change itself
+        cached.unlink(missing_ok=True)
 
 
 def _crash_hook(replaced: int) -> None:
