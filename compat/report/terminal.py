@@ -1,8 +1,9 @@
 """The terminal report: a symbol matrix that fits the width for any number of releases.
 
 vLLM releases whose column of verdicts is the same for every consumer are grouped into one
-range column (keyed A, B, …, with the key under the matrix); when the groups still do not
-fit, the matrix continues in another block. Findings are listed once per use, with the
+range column (keyed A, B, …, with the key under the matrix), newest first, so the releases a
+user is about to upgrade to are in the first block; when the groups still do not fit, the
+matrix continues in another block. Findings are listed once per use, with the
 consumer releases and vLLM ranges they hold for. Every text from a finding goes in as rich
 `Text` (never markup).
 """
@@ -91,7 +92,7 @@ def matrix_lines(grid: common.Grid, width: int) -> list[Text]:
     """Title, one or more blocks of rows (≤ `width` columns each), the key and the legend."""
     if not grid.consumers:
         return [Text("no results")]
-    groups = _groups(grid)
+    groups = _groups(grid)[::-1]  # newest first: the releases a user is about to move to
     label = min(LABEL_MAX, max(len(_label(c, 99)) for c in grid.consumers), max(8, width // 3))
     per_block = max(1, (width - label - 1) // CELL)
     lines = [Text(_title(grid), style="bold")]
