@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from compat import commands
+from compat.cache_cmd import add_cache_parser
 from compat.crash import EXIT_INTERNAL, internal_error_line
 from compat.errors import clip
 from compat.patching.cli import add_patch_parser
@@ -92,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("consumers", help="list the default consumers")
     add_probe_parser(sub)
     add_patch_parser(sub)
+    add_cache_parser(sub)
     return parser
 
 

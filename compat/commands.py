@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from compat import gpu_evidence
+from compat.cache_cmd import cache_command
 from compat.drift import load_consumers, run_drift
 from compat.errors import ArgumentError
 from compat.gpu_evidence import GpuResultsError
@@ -63,6 +64,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "consumers": list_consumers,
         "probe": probe_command,
         "patch": patch_command,
+        "cache": cache_command,
     }[args.command](args)
 
 

@@ -23,6 +23,14 @@ _EXPORTS = {
         "write_bytes_atomic",
         "write_text_atomic",
     ),
+    "probes.cache_care": (
+        "CacheSize",
+        "cache_entry_size",
+        "cache_kinds",
+        "cache_sizes",
+        "current_cache_tags",
+        "stale_cache_entries",
+    ),
     "probes.catalogue": ("REGISTRY", "run_all", "run_probe"),
     "probes.catalogue.registry": ("Answer",),
     "probes.check": ("check_usage", "verdict"),
@@ -90,6 +98,14 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         is_plain_dir,
         write_bytes_atomic,
         write_text_atomic,
+    )
+    from probes.cache_care import (
+        CacheSize,
+        cache_entry_size,
+        cache_kinds,
+        cache_sizes,
+        current_cache_tags,
+        stale_cache_entries,
     )
     from probes.catalogue import REGISTRY, run_all, run_probe
     from probes.catalogue.registry import Answer
