@@ -148,7 +148,15 @@ def live_newest(session: nox.Session) -> None:
 def drift(session: nox.Session) -> None:
     """The main job: judge vLLM releases by what the consumers really use."""
     _install_project(session)
-    session.run("spec-compat", "drift", *session.posargs)
+    try:
+        session.run("spec-compat", "drift", *session.posargs)
+    except nox.command.CommandFailed as exc:
+        if exc.return_code == 1:  # a verdict, not a crash: say so where the screen ends
+            session.error(
+                "spec-compat drift exit 1: something breaks, needs `spec-compat patch apply`, or "
+                "could not be checked; the FAILED line above has the counts and the next command"
+            )
+        raise
 
 
 @nox.session(python=PYTHON)

@@ -71,10 +71,14 @@ def next_step(results: list[PairResult], counts: Counter[str], offline: bool) ->
             ),
             "",
         )
-        return f"{hint or 'give the missing source'}; or accept it with --allow-unchecked"
+        step = f"{hint or 'give the missing source'}; or accept it with --allow-unchecked"
+        return step + (f"; then {PATCH}" if counts["fixable"] else "")
     if counts["fixable"]:
-        return "spec-compat patch apply --site <the consumer's site-packages>"
+        return PATCH
     return "nothing to do"
+
+
+PATCH = "spec-compat patch apply --site <the consumer's site-packages>"
 
 
 def raise_if_nothing_checked(results: list[PairResult], checked_pairs: int) -> None:
