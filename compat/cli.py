@@ -1,8 +1,9 @@
 """`spec-compat`: a pipeline of small steps, each returning data or an exit code.
 
-Exit codes: 0 nothing breaks that is not covered; 1 something does; 2 bad input (one line
-on stderr that names what was wrong and what to do; nothing half-written); 3 an internal
-error (one line naming the file its traceback was saved to).
+Exit codes: 0 nothing breaks that is not covered; 1 something does, or could not be checked
+(`--allow-unchecked` accepts that); 2 bad input (one line on stderr that names what was wrong
+and what to do; nothing half-written), nothing at all could be checked included; 3 an internal
+error (one line naming the file its traceback was saved to); 130 interrupted (Ctrl-C).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from compat import commands
+from compat.cache_cmd import add_cache_parser
 from compat.crash import EXIT_INTERNAL, internal_error_line
 from compat.errors import clip
 from compat.patching.cli import add_patch_parser
@@ -20,6 +22,7 @@ from compat.probe_cmd import add_probe_parser
 from compat.report_cmd import add_output_options, add_report_parser
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--vllm",
         action="append",
         metavar="VERSION",
-        help="a vLLM release, `newest` (default) or `all` (0.11.0 to newest); repeatable",
+        help="a vLLM release (v0.25.1 reads as 0.25.1), a specifier such as '>=0.30', "
+        "`newest` (default) or `all` (0.11.0 to newest); repeatable",
     )
     which.add_argument("--vllm-src", type=Path, metavar="PATH", help="a vLLM source folder")
     which.add_argument("--installed", action="store_true", help="the vLLM installed here")
@@ -89,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("consumers", help="list the default consumers")
     add_probe_parser(sub)
     add_patch_parser(sub)
+    add_cache_parser(sub)
     return parser
 
 
@@ -122,9 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         print(f"spec-compat: error: {clip(message)}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # 128 + SIGINT, as a shell reports it: not bad input
         print("spec-compat: interrupted", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_INTERRUPTED
     except Exception as exc:  # a bug: exit 3, the traceback in a file, never on the terminal
         print(internal_error_line(exc), file=sys.stderr)
         return EXIT_INTERNAL

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 
 from compat import gpu_evidence
+from compat.cache_cmd import cache_command
 from compat.drift import load_consumers, run_drift
 from compat.errors import ArgumentError
 from compat.gpu_evidence import GpuResultsError
@@ -31,6 +32,7 @@ from probes import (
     consumer_usage_path,
     default_usages,
     extract_release_usage,
+    fixture_json,
     fixtures_dir,
     folder_problem,
     releases,
@@ -64,15 +66,17 @@ def dispatch(args: argparse.Namespace) -> int:
         "consumers": list_consumers,
         "probe": probe_command,
         "patch": patch_command,
+        "cache": cache_command,
     }[args.command](args)
 
 
 def drift(args: argparse.Namespace) -> int:
     from compat.history import consumer_ranges, use_histories
     from compat.patch_state import patched_check
-    from compat.report_cmd import emit, progress_bar, resolve_format
+    from compat.report_cmd import emit, finish, progress_bar, resolve_format
     from compat.reports_io import write_report_set
     from compat.results import Report
+    from compat.summary import raise_if_nothing_checked
 
     resolve_format(args)
     console = Console(stderr=args.format != "table" or args.output is not None)
@@ -90,6 +94,7 @@ def drift(args: argparse.Namespace) -> int:
         run = run_drift(
             consumers, views, offline=args.offline, cover=cover, patched=patched, progress=tick
         )
+    raise_if_nothing_checked(run.results, run.checked_pairs)
     run.notes[:0] = notes
     for note in run.notes:
         console.print(f"[yellow]note:[/] {note}", soft_wrap=True, highlight=False)
@@ -107,7 +112,7 @@ def drift(args: argparse.Namespace) -> int:
     if not args.no_write:
         written = write_report_set(report, args.reports, stem="drift")
         console.print(f"reports: {', '.join(str(p) for p in written)}", highlight=False)
-    return run.exit_code
+    return finish(report, args)
 
 
 def _cover(args: argparse.Namespace) -> Coverage | None:
@@ -126,7 +131,7 @@ def snapshot(args: argparse.Namespace) -> int:
             name, version = split_spec(spec) or (spec, "")
             usage = extract_release_usage(name, version)
             path = out / "consumers" / consumer_usage_path(name, version).name
-            write_snapshot(usage.to_json(), path)
+            write_snapshot(fixture_json(usage), path)
             print(f"wrote {path} ({len(usage.uses)} uses)")
             path, done = write_server_usage(spec, args.consumer_repo, out)
             print(f"{'kept' if done.startswith('kept') else 'wrote'} {path} ({done})")

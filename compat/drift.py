@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from compat.answers import ViewAnswers
-from compat.results import FAILING, PairResult, with_patch_state
+from compat.results import FAILING, PairResult, exit_code, with_patch_state
 from compat.view_choice import SdistFallback
 from probes import (
     Finding,
@@ -40,10 +40,10 @@ class DriftRun:
 
     results: list[PairResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    checked_pairs: int = 0  # pairs where some use was checked against a source
 
-    @property
-    def exit_code(self) -> int:
-        return 1 if any(r.verdict in FAILING for r in self.results) else 0
+    def exit_code(self, *, allow_unchecked: bool = False) -> int:
+        return exit_code(self.results, allow_unchecked=allow_unchecked)
 
 
 def load_consumers(specs: Iterable[str], *, offline: bool) -> list[tuple[Usage, list[Usage]]]:
@@ -80,6 +80,7 @@ def run_drift(
                 memo_instead = memos[id(instead)]
                 result = check_pair(usage, inherited, instead, cover=cover, memo=memo_instead)
             run.results.append(with_patch_state(result, patched(usage.consumer)))
+            run.checked_pairs += checked_something(result, [usage, *inherited])
         if progress is not None:
             progress(view)
     return run
@@ -157,3 +158,15 @@ def unread_files(usage: Usage) -> list[Finding]:
         )
         for i, error in enumerate(usage.errors)
     ]
+
+
+def checked_something(result: PairResult, usages: list[Usage]) -> bool:
+    """Whether any use of the pair was checked against a source: not when every Python use
+    lay outside the snapshot (no sdist to read) and no server use met the release's facts."""
+    if result.verdict != "unchecked":
+        return True
+    reasons = [f.reason for f in result.findings]
+    python_uses = sum(len(u.uses) for u in usages)
+    server = any(has_server_uses(u) for u in usages) and "no-server-facts" not in reasons
+    return server or python_uses > reasons.count("outside-snapshot")
+

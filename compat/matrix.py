@@ -23,6 +23,7 @@ from compat.drift import load_consumers, run_drift
 from compat.history import consumer_ranges, use_histories
 from compat.pin_audit import audit
 from compat.results import Report, consumer_key
+from compat.summary import raise_if_nothing_checked
 from probes import (
     DEFAULT_CONSUMERS,
     KNOWN_CONSUMERS,
@@ -127,6 +128,7 @@ def build_report(
     run = run_drift(
         consumers, views, offline=offline, cover=cover, patched=patched, progress=progress
     )
+    raise_if_nothing_checked(run.results, run.checked_pairs)
     order = [v.version or "" for v in views]
     wanted = set(shown)
     return Report(

@@ -3,7 +3,8 @@
 The declaration is the release's own `Requires-Dist` on vLLM (extras included: installing
 the extra installs it), else that of the consumer release it pins (speculators 0.9.0 →
 hs-connectors 0.9.0). The truth is the set of supported releases where the pair is
-compatible as published (raw: a patch is not part of what pip installs).
+compatible as published (raw: a patch is not part of what pip installs). A consumer release
+with a cell that could not be checked (`unchecked`) gets no suggested range at all.
 """
 
 from __future__ import annotations
@@ -65,6 +66,10 @@ def audit(
     audit = functools.partial(PinAudit, consumer=usage.consumer, declared=spec, declared_by=by)
     if not applicable:
         return audit(verdict="no-uses")
+    if any(mine[v].verdict == "unchecked" for v in checked):
+        # A range is evidence over every release it admits: with a release not checked, any
+        # range would be a guess there (and a neighbour release may well be broken).
+        return audit(verdict="unchecked")
     suggested = suggest(checked, good) or "no supported release works"
     if spec is None:
         return audit(verdict="undeclared", suggested=suggested)

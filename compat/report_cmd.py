@@ -21,7 +21,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from compat import gpu_evidence
 from compat import report as formats
 from compat.history import consumer_ranges, use_histories
-from compat.results import Report, version_key
+from compat.results import Report, exit_code, version_key
+from compat.summary import summary_line
 from probes import read_text, write_text_atomic
 
 
@@ -61,6 +62,12 @@ def add_output_options(parser: argparse.ArgumentParser) -> None:
         "--assume-patched",
         action="store_true",
         help="count shim-covered findings as covered (you run `spec-compat patch apply`)",
+    )
+    parser.add_argument(
+        "--allow-unchecked",
+        action="store_true",
+        help="exit 0 although some pairs could not be checked (`unchecked`: a source was "
+        "missing); they are still reported",
     )
 
 
@@ -136,7 +143,17 @@ def report_command(args: argparse.Namespace) -> int:
     if args.out is not None:
         written = write_report_set(report, args.out)
         print(f"reports: {', '.join(str(p) for p in written)}", file=sys.stderr)
-    return report.exit_code
+    return finish(report, args)
+
+
+def finish(report: Report, args: argparse.Namespace) -> int:
+    """The run's last line (stderr: stdout may be a format a program reads) and exit code."""
+    allow = bool(getattr(args, "allow_unchecked", False))
+    line = summary_line(report.results, allow_unchecked=allow, offline=args.offline)
+    Console(stderr=True, highlight=False, soft_wrap=True).print(
+        line, style="bold red" if line.startswith("FAILED") else "bold green", markup=False
+    )
+    return exit_code(report.results, allow_unchecked=allow)
 
 
 def from_json(path: Path) -> Report:

@@ -17,13 +17,15 @@ from probes import FINDING_KINDS, REASONS, RULE_IDS, Finding, FindingStatus, Ver
 
 VERDICTS: tuple[str, ...] = get_args(Verdict)
 STATUSES: tuple[str, ...] = get_args(FindingStatus)
-# Verdicts that make a run exit 1: a `fixable` pair breaks until `spec-compat patch apply`.
-FAILING: frozenset[str] = frozenset({"broken", "fixable"})
+# Verdicts that make a run exit 1: a `fixable` pair breaks until `spec-compat patch apply`; an
+# `unchecked` one fails closed (`--allow-unchecked` accepts it).
+FAILING: frozenset[str] = frozenset({"broken", "fixable", "unchecked"})
 WORDS: dict[str, str] = {
     "compatible": "compatible",
     "shimmed": "compatible with the applied patch",
     "fixable": "fixable by `spec-compat patch apply`",
     "broken": "broken",
+    "unchecked": "unchecked (a source was missing)",
     "not-applicable": "uses nothing of vLLM",
 }
 
@@ -195,7 +197,9 @@ class PinAudit:
     consumer: str
     declared: str | None
     declared_by: str | None
-    verdict: Literal["ok", "admits-broken", "excludes-compatible", "undeclared", "no-uses"]
+    verdict: Literal[
+        "ok", "admits-broken", "excludes-compatible", "undeclared", "no-uses", "unchecked"
+    ]
     admits_broken: tuple[tuple[str, str], ...] = ()
     excludes_compatible: tuple[tuple[str, str], ...] = ()
     suggested: str | None = None
@@ -215,4 +219,10 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        return 1 if any(r.verdict in FAILING for r in self.results) else 0
+        return exit_code(self.results)
+
+
+def exit_code(results: list[PairResult], *, allow_unchecked: bool = False) -> int:
+    """1 when a pair breaks, needs the patch or (unless allowed) could not be checked."""
+    failing = FAILING - {"unchecked"} if allow_unchecked else FAILING
+    return 1 if any(r.verdict in failing for r in results) else 0

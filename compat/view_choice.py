@@ -14,10 +14,13 @@ import argparse
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from packaging.version import Version
+
 from probes import (
     Finding,
     ReleaseError,
     View,
+    committed_vllm_versions,
     folder_view,
     is_file_safely,
     live_view,
@@ -45,25 +48,37 @@ def chosen_views(args: argparse.Namespace, wanted: list[str], notes: list[str]) 
             versions.append(version)
         elif item == "all":
             versions += supported_versions(offline=args.offline)
+        elif item.strip()[:1] in tuple("<>=!~"):  # a specifier, as `report --vllm` takes
+            from compat.matrix import vllm_versions
+
+            versions += vllm_versions([item], supported_versions(offline=args.offline))
         else:
             versions.append(known_version(item, offline=args.offline))
     return [release_view(v, offline=args.offline) for v in dict.fromkeys(versions)]
 
 
 def known_version(version: str, *, offline: bool) -> str:
-    """A version the index (or, offline, the snapshots) knows; bad input otherwise."""
+    """A version the index (or, offline, the snapshots) knows, normalised (`v0.25.1` →
+    `0.25.1`); bad input otherwise, naming the releases a partial version (`0.25`) meant."""
     if is_file_safely(vllm_snapshot_path(version)):
         return version
-    releases.parse_version("vllm", version)  # not a version at all: say so, whatever the mode
+    version = str(releases.parse_version("vllm", version.strip()))  # not a version: say so
+    if is_file_safely(vllm_snapshot_path(version)):
+        return version
     if offline:
+        close = releases_under(version, committed_vllm_versions())
         raise releases.OfflineError(
             f"no committed snapshot of vLLM {version} and --offline was given; "
-            "drop --offline or pick a committed version"
+            + (f"committed: {', '.join(close)}; " if close else "")
+            + "drop --offline or pick a committed version"
         )
     known = releases.project_versions("vllm", prereleases=True)
     if version not in known:
+        close = releases_under(version, known)
+        hint = f"did you mean {' or '.join(close)}?" if close else "newest releases: "
         raise releases.ReleaseError(
-            f"vLLM {version} is not on the package index; newest releases: " + ", ".join(known[-3:])
+            f"vLLM {version} is not on the package index; "
+            + (hint if close else hint + ", ".join(known[-3:]))
         )
     return version
 
@@ -108,3 +123,14 @@ class SdistFallback:
                 f"{lacks} and its sdist could not be read ({opened}); those uses stay unknown",
             )
         return opened, f"{lacks}; checked on the sdist instead"
+
+
+def releases_under(version: str, known: list[str]) -> list[str]:
+    """The final releases a partial version names: `0.25` → 0.25.0, 0.25.1."""
+    head = Version(version).release
+    out = []
+    for v in known:
+        parsed = Version(v)
+        if not parsed.is_prerelease and parsed.release[: len(head)] == head and v != version:
+            out.append(v)
+    return out

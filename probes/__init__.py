@@ -23,6 +23,14 @@ _EXPORTS = {
         "write_bytes_atomic",
         "write_text_atomic",
     ),
+    "probes.cache_care": (
+        "CacheSize",
+        "cache_entry_size",
+        "cache_kinds",
+        "cache_sizes",
+        "current_cache_tags",
+        "stale_cache_entries",
+    ),
     "probes.catalogue": ("REGISTRY", "run_all", "run_probe"),
     "probes.catalogue.registry": ("Answer",),
     "probes.check": ("check_usage", "verdict"),
@@ -31,6 +39,7 @@ _EXPORTS = {
         "KNOWN_CONSUMERS",
         "default_usages",
         "extract_release_usage",
+        "fixture_json",
         "inherited_usages",
         "load_usage",
         "parse_spec",
@@ -39,6 +48,7 @@ _EXPORTS = {
     "probes.findings": (
         "FINDING_KINDS",
         "REASONS",
+        "UNCHECKED_REASONS",
         "Finding",
         "FindingStatus",
         "Reason",
@@ -109,6 +119,14 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         write_bytes_atomic,
         write_text_atomic,
     )
+    from probes.cache_care import (
+        CacheSize,
+        cache_entry_size,
+        cache_kinds,
+        cache_sizes,
+        current_cache_tags,
+        stale_cache_entries,
+    )
     from probes.catalogue import REGISTRY, run_all, run_probe
     from probes.catalogue.registry import Answer
     from probes.check import check_usage, verdict
@@ -117,6 +135,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         KNOWN_CONSUMERS,
         default_usages,
         extract_release_usage,
+        fixture_json,
         inherited_usages,
         load_usage,
         parse_spec,
@@ -125,6 +144,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.findings import (
         FINDING_KINDS,
         REASONS,
+        UNCHECKED_REASONS,
         Finding,
         FindingStatus,
         Reason,

@@ -17,7 +17,7 @@ from typing import Literal
 from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
-from probes.findings import Finding, FindingKind, Reason, Verdict, reached
+from probes.findings import Finding, FindingKind, Reason, Verdict, reached, unchecked
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.module_patches import ModulePatchChecks
 from probes.overrides import OverrideChecks
@@ -346,10 +346,12 @@ def _signature_evidence(obj: ApiObject) -> str | None:
 
 
 def verdict(findings: Iterable[Finding], has_uses: bool) -> Verdict:
-    """compatible / shimmed / broken for a pair, or not-applicable without any use."""
-    statuses = {f.status for f in findings}
+    """broken > unchecked (no source: never compatible) > shimmed > compatible / n/a."""
+    statuses = {"unchecked" if unchecked(f) else f.status for f in findings}
     if statuses & {"broken", "refused"}:
         return "broken"  # a release the consumer refuses itself is not compatible either
+    if "unchecked" in statuses:
+        return "unchecked"
     if "shimmed" in statuses:
         return "shimmed"
     return "compatible" if has_uses else "not-applicable"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from packaging.utils import canonicalize_name
 
@@ -68,7 +69,15 @@ def load_usage(spec: str, *, offline: bool = False) -> Usage:
         raise UsageError(
             f"consumer {spec} is a file; give the folder holding it, a .whl file, or name==version"
         )
+    if _looks_like_path(spec):  # not a distribution name: say what is really missing
+        what = "wheel" if spec.endswith(".whl") else "consumer folder"
+        raise UsageError(f"{what} {spec} does not exist; check the path")
     return usage_from_installed(spec)
+
+
+def _looks_like_path(spec: str) -> bool:
+    """A spec no distribution name can be (names are letters, digits, `.`, `-`, `_`)."""
+    return "/" in spec or "\\" in spec or spec.startswith(("~", ".")) or spec.endswith(".whl")
 
 
 def _exists(path: Path) -> bool:
@@ -105,6 +114,15 @@ def extract_release_usage(project: str, version: str, *, offline: bool = False) 
     return cached_usage(
         spec, artifact.sha256, lambda: usage_from_wheel(artifact.path, consumer=spec)
     )
+
+
+def fixture_json(usage: Usage) -> dict[str, Any]:
+    """A release usage as committed under fixtures/: the same data less where this machine
+    keeps the wheel (`source.path`), so a fixture regenerates byte for byte on any machine
+    and with any cache location; file name and sha256 still say which wheel it was read from."""
+    data = usage.to_json()
+    data["source"] = {k: v for k, v in usage.source.items() if k != "path"}
+    return data
 
 
 def inherited_usages(usage: Usage, *, offline: bool = False) -> list[Usage]:

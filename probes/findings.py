@@ -88,7 +88,19 @@ REASONS: tuple[str, ...] = get_args(Reason)
 
 # A pair's verdict (consumer release × vLLM release). `fixable` is `shimmed` where the patch is
 # not applied (decided in compat, which knows where the consumer is installed).
-Verdict = Literal["compatible", "shimmed", "fixable", "broken", "not-applicable"]
+# `unchecked`: part of what the pair uses could not be checked for lack of a source (a consumer
+# file not read, a launch script not found, a module outside the snapshot with no sdist to read
+# it from): never `compatible`, and it fails a run like a break unless the user accepts it.
+Verdict = Literal["compatible", "shimmed", "fixable", "broken", "unchecked", "not-applicable"]
+# The `unknown` reasons that mean "no source to check against", not "the check cannot tell".
+UNCHECKED_REASONS: frozenset[str] = frozenset(
+    {"unread-file", "unread-launch-script", "no-server-facts", "outside-snapshot"}
+)
+
+
+def unchecked(finding: Finding) -> bool:
+    """An `unknown` finding for lack of a source: it makes its pair `unchecked`."""
+    return finding.status == "unknown" and finding.reason in UNCHECKED_REASONS
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,9 @@ where a missing vLLM is a failure: a test environment that silently skips them t
 from __future__ import annotations
 
 import os
+import subprocess
 import types
+from pathlib import Path
 
 import pytest
 
@@ -36,3 +38,74 @@ def require_vllm() -> types.ModuleType:
 def vllm_module() -> types.ModuleType:
     """The installed `vllm` module (see `require_vllm`)."""
     return require_vllm()
+
+
+# --- no test writes outside its temporary folder ----------------------------------------------
+# The filesystem root and the working tree are listed when the run starts and again when it
+# ends; a new entry fails the run (one `-o` test once wrote two folders at `/`). Tool caches
+# that pytest, hypothesis and the linters keep in the tree by design are not counted, nor the
+# folder SPEC_COMPAT_ARTIFACTS names (screenshots asked for).
+TOOL_DIRS = {
+    "__pycache__",
+    ".hypothesis",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".mypy_cache",
+    ".nox",
+    ".venv",
+}
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tree_entries() -> set[str]:
+    """Files in the working tree git would show as new, ignored ones included."""
+    try:
+        done = subprocess.run(
+            ["git", "status", "--porcelain", "--ignored", "--untracked-files=all"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    if done.returncode != 0:  # not a checkout (an sdist): nothing to compare
+        return set()
+    paths = {line[3:] for line in done.stdout.splitlines() if line[:2] in ("??", "!!")}
+    artifacts = os.environ.get("SPEC_COMPAT_ARTIFACTS")
+    keep = Path(artifacts).resolve() if artifacts else None
+    return {
+        p
+        for p in paths
+        if not TOOL_DIRS & set(Path(p).parts)
+        and not (keep is not None and (ROOT / p).resolve().is_relative_to(keep))
+    }
+
+
+def _root_entries() -> set[str]:
+    try:
+        return set(os.listdir("/"))
+    except OSError:
+        return set()
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    session.config.stash[_BEFORE] = (_root_entries(), _tree_entries())
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    before = session.config.stash.get(_BEFORE, None)
+    if before is None:
+        return
+    gained = {
+        "the filesystem root": sorted(_root_entries() - before[0]),
+        "the working tree": sorted(_tree_entries() - before[1]),
+    }
+    gained = {where: new for where, new in gained.items() if new}
+    if gained:
+        lines = [f"{where} gained {', '.join(new[:10])}" for where, new in gained.items()]
+        print("\nERROR: tests wrote outside their temporary folders: " + "; ".join(lines))
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+_BEFORE = pytest.StashKey[tuple[set[str], set[str]]]()

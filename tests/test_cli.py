@@ -43,8 +43,16 @@ def test_offline_drift_prints_table_writes_three_reports(capsys, tmp_path):
     data = json.loads((tmp_path / "drift.json").read_text())
     assert data["schema_version"] == 2
     assert {r["consumer"] for r in data["results"]} >= {"hs-connectors==0.9.0"}
-    code, out, _ = run(capsys, "drift", "--offline", "--no-write", "--assume-patched")
-    assert code == 0 and "compatible with the applied patch" in out
+    code, out, err = run(capsys, "drift", "--offline", "--no-write", "--assume-patched")
+    # Five speculators releases' launch scripts are in no repository tag: never read, so those
+    # pairs are `unchecked` and fail closed, patch or not
+    assert code == 1 and "compatible with the applied patch" in out
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("FAILED") and "5 unchecked" in last and "exit 1" in last
+    argv = ["drift", "--offline", "--no-write", "--assume-patched", "--allow-unchecked"]
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and "? unchecked" in out
+    assert err.strip().splitlines()[-1].startswith("PASSED · 19 pairs")
 
 
 def test_raw_findings_without_shims_break(capsys):
@@ -206,8 +214,10 @@ def test_consumer_file_that_does_not_parse_is_reported_unknown(capsys, tmp_path)
         "--consumer",
         str(tmp_path / "cons"),
     )
-    assert code == 0  # nothing breaks that can be known; the unread file is not skipped
+    # The unread file may hold any use: the pair is `unchecked`, and fails closed
+    assert code == 1
     (result,) = json.loads(out)["results"]
+    assert result["verdict"] == "unchecked"
     unread = [f for f in result["findings"] if "broken.py:3 does not parse" in f["detail"]]
     assert [(f["kind"], f["status"], f["location"]) for f in unread] == [
         ("unknown", "unknown", "badpkg/broken.py:3")
@@ -282,11 +292,20 @@ def test_new_consumer_outside_a_snapshot_is_rechecked_on_the_sdist_or_stays_unkn
     monkeypatch.setenv("SPEC_COMPAT_INDEX_URL", f"http://127.0.0.1:{_closed_port()}/simple/")
     monkeypatch.setenv("SPEC_COMPAT_CACHE", str(tmp_path / "cache"))
     argv = ["drift", "--vllm", "0.25.1", "--format", "json", "--no-write"]
+    # Its only use lies outside the snapshot and no sdist can be read: nothing was checked
+    code, out, err = run(capsys, *argv, "--consumer", str(tmp_path / "cons"))
+    assert code == 2 and out == ""
+    assert "nothing could be checked: the snapshot of vLLM 0.25.1" in one_line_error(err)
+    # With one use the snapshot holds, the run is partly checked: exit 1, `unchecked` counted
+    (pkg / "held.py").write_text("from vllm.v1.request import Request\n")
     code, out, err = run(capsys, *argv, "--consumer", str(tmp_path / "cons"))
     result = json.loads(out)["results"][0]
-    assert code == 0, err
-    assert {f["status"] for f in result["findings"]} == {"unknown"}
+    assert code == 1 and result["verdict"] == "unchecked", err
+    assert {f["reason"] for f in result["findings"]} == {"outside-snapshot"}
     assert "its sdist could not be read" in err
+    assert "1 unchecked" in err.strip().splitlines()[-1]
+    code, *_ = run(capsys, *argv, "--allow-unchecked", "--consumer", str(tmp_path / "cons"))
+    assert code == 0
 
 
 def test_consumer_release_published_only_as_an_sdist(capsys, index: Index):
@@ -335,3 +354,56 @@ def _sdist(project: str, version: str, files: dict[str, bytes]) -> bytes:
             info.size = len(data)
             tar.addfile(info, io.BytesIO(data))
     return buf.getvalue()
+
+
+# --- a newcomer's small stumbles ----------------------------------------------------------
+
+
+def test_a_partial_version_names_the_releases_it_could_mean(capsys, index: Index):
+    index.publish(
+        "vllm",
+        [
+            {"filename": f"vllm-{v}.tar.gz", "body": make_sdist(v, {"vllm/__init__.py": b""})}
+            for v in ("0.24.0", "0.25.0", "0.25.1", "0.33.0")
+        ],
+    )
+    code, _, err = run(capsys, "drift", "--no-write", "--vllm", "0.25", *CONSUMER)
+    assert code == 2
+    assert "vLLM 0.25 is not on the package index; did you mean 0.25.0 or 0.25.1?" in err
+    code, _, err = run(capsys, "drift", "--no-write", "--offline", "--vllm", "0.25", *CONSUMER)
+    assert code == 2 and "committed: 0.25.0, 0.25.1;" in one_line_error(err)
+
+
+def test_drift_takes_a_vllm_specifier_like_report(capsys):
+    argv = ["drift", "--offline", "--no-write", "--format", "json", "--vllm", ">=0.32"]
+    code, out, err = run(capsys, *argv, "--consumer", "hs-connectors==0.9.0")
+    wanted = [v for v in committed_vllm_versions() if tuple(map(int, v.split("."))) >= (0, 32)]
+    assert code == 0, err
+    assert [r["vllm"] for r in json.loads(out)["results"]] == wanted
+
+
+def test_a_v_prefixed_version_is_normalised(capsys):
+    argv = ["drift", "--offline", "--no-write", "--format", "json", "--vllm", "v0.25.1"]
+    code, out, err = run(capsys, *argv, "--consumer", "hs-connectors==0.9.0")
+    assert code == 0, err
+    assert [r["vllm"] for r in json.loads(out)["results"]] == ["0.25.1"]
+
+
+def test_ctrl_c_exits_130_not_bad_input(capsys, monkeypatch):
+    from compat import commands
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(commands, "dispatch", interrupted)
+    code, _, err = run(capsys, "consumers")
+    assert code == 130 and err.strip() == "spec-compat: interrupted"
+
+
+def test_a_missing_consumer_folder_is_named_as_a_missing_folder(capsys, tmp_path):
+    missing = tmp_path / "nowhere"
+    code, _, err = run(capsys, "drift", "--offline", "--no-write", "--consumer", str(missing))
+    assert code == 2
+    assert one_line_error(err) == (
+        f"spec-compat: error: consumer folder {missing} does not exist; check the path"
+    )

@@ -99,13 +99,18 @@ def test_a_wheel_given_as_consumer_is_read(capsys, place: Path) -> None:
 
     wheel = place / "demo-1.0-py3-none-any.whl"
     with zipfile.ZipFile(wheel, "w") as zf:
-        zf.writestr("demo/__init__.py", "from vllm.no_such_module import thing\n")
+        zf.writestr(
+            "demo/__init__.py",
+            "from vllm.no_such_module import thing\nfrom vllm.v1.request import Request\n",
+        )
         zf.writestr("demo-1.0.dist-info/METADATA", "Name: demo\nVersion: 1.0\n")
     argv = ["drift", "--consumer", str(wheel), "--offline", "--no-write", "--format", "json"]
     code = cli.main(argv)
     out, _ = capsys.readouterr()
     result = json.loads(out)["results"][0]
-    assert code == 0 and result["consumer"] == "demo"
+    # the module outside the snapshot cannot be checked offline: `unchecked`, exit 1
+    assert code == 1 and result["consumer"] == "demo==1.0"
+    assert result["verdict"] == "unchecked"
     assert [f["location"] for f in result["findings"]] == ["demo/__init__.py:1"]
 
 

@@ -297,3 +297,39 @@ def test_cli_apply_and_revert_print_what_they_did(site: Path, capsys) -> None:
     assert main(["patch", "revert", "--site", str(site)]) == 0
     out = capsys.readouterr().out
     assert all(f"reverted  {p}" in out for p in PATHS)
+
+
+def test_apply_and_revert_keep_the_bytecode_python_would_recompile(site: Path) -> None:
+    import py_compile
+
+    cached = []
+    for rel in PATHS:
+        target = site / rel
+        os.utime(target, (1_000_000_000, 1_000_000_000))  # installed long ago
+        cached.append(Path(py_compile.compile(str(target), doraise=True)))
+    before = {p: p.read_bytes() for p in cached}
+    apply_patch(site, MANIFEST)
+    revert_patch(site, MANIFEST)
+    # timestamp .pyc files record the old mtime: Python recompiles them, nothing is deleted
+    assert {p: p.read_bytes() for p in cached if p.exists()} == before
+
+
+def test_a_pyc_whose_recorded_mtime_and_size_match_the_new_file_is_removed(site: Path) -> None:
+    import py_compile
+
+    from compat.patching.transaction import _drop_stale_bytecode
+
+    target = site / PATHS[0]
+    cached = Path(py_compile.compile(str(target), doraise=True))
+    os.utime(target, (1_000_000_000, 1_000_000_000))
+    _drop_stale_bytecode(target)  # the file changed under it: Python recompiles, kept
+    assert cached.exists()
+    # just rewritten, yet a header that names its new mtime and size: Python would trust
+    # the old bytecode, so it goes
+    info = target.stat()
+    header = bytearray(cached.read_bytes())
+    header[8:12] = (int(info.st_mtime) & 0xFFFFFFFF).to_bytes(4, "little")
+    header[12:16] = (info.st_size & 0xFFFFFFFF).to_bytes(4, "little")
+    cached.write_bytes(bytes(header))
+    _drop_stale_bytecode(target)
+    assert not cached.exists()

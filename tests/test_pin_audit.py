@@ -12,8 +12,14 @@ RELEASES = ["0.11.0", "0.12.0", "0.16.0", "0.17.0", "0.33.0"]
 
 
 def results(consumer: str, verdicts: str) -> list[PairResult]:
-    """One letter per release: c compatible, b broken, f fixable, n not applicable."""
-    names = {"c": "compatible", "b": "broken", "f": "fixable", "n": "not-applicable"}
+    """One letter per release: c compatible, b broken, f fixable, u unchecked, n not applicable."""
+    names = {
+        "c": "compatible",
+        "b": "broken",
+        "f": "fixable",
+        "u": "unchecked",
+        "n": "not-applicable",
+    }
     return [
         PairResult(consumer, v, {}, names[letter])
         for v, letter in zip(RELEASES, verdicts, strict=True)
@@ -39,6 +45,10 @@ TABLE = [
     ([], "bbbbb", ("undeclared", (), (), "no supported release works")),
     ([], "nnnnn", ("no-uses", (), (), None)),
     (["vllm>=0.20"], "nnnnn", ("no-uses", (), (), None)),
+    # a release not checked: no range is evidence there (its neighbour may be broken)
+    ([], "uuuuu", ("unchecked", (), (), None)),
+    ([], "cccuc", ("unchecked", (), (), None)),
+    (["vllm>=0.11"], "bcucc", ("unchecked", (), (), None)),
 ]
 
 

@@ -323,3 +323,17 @@ def test_refused_findings_show_as_the_consumers_own_refusal():
     from compat.report.common import cell_text
 
     assert cell_text(rep([r]).results[0]) == "broken (0) · 1 refused · 1 unknown"
+
+
+def test_terminal_matrix_shows_the_newest_releases_first():
+    # 30 releases whose verdicts alternate: no grouping, several blocks at width 40
+    versions = [f"0.{i}.0" for i in range(11, 41)]
+    results = [
+        result("speculators==0.9.0", v, [finding("u")] if i % 2 else [])
+        for i, v in enumerate(versions)
+    ]
+    text = report.render("table", rep(results), width=40)
+    keys = [line for line in text.splitlines() if line.startswith("A = ")]
+    assert keys and keys[0].startswith("A = 0.40.0")  # the first column is the newest
+    first_block_row = next(line for line in text.splitlines() if line.startswith("speculators"))
+    assert first_block_row.split()[2:4] == ["✗", "✓"]  # 0.40.0 broken, 0.39.0 compatible

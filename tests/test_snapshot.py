@@ -7,7 +7,7 @@ import json
 import pytest
 
 from probes import releases
-from probes.consumers import default_usages, extract_release_usage
+from probes.consumers import default_usages, extract_release_usage, fixture_json
 from probes.fixtures import consumer_usage_path, vllm_snapshot_path
 from probes.snapshot import build_snapshot, dumps
 from probes.views.snapshot import SnapshotError, load_snapshot, snapshot_view
@@ -28,10 +28,15 @@ def test_vllm_snapshot_regenerates_byte_for_byte_from_its_sdist():
 
 
 @pytest.mark.network
-def test_consumer_usage_regenerates_byte_for_byte_from_its_wheel():
+def test_consumer_usage_regenerates_byte_for_byte_from_its_wheel(tmp_path, monkeypatch):
+    # A cache nobody has used, somewhere else: the fixture must not depend on where it is.
+    monkeypatch.delenv("SPEC_COMPAT_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "elsewhere"))
+    assert releases.cache_dir().is_relative_to(tmp_path)
     usage = extract_release_usage("hs-connectors", "0.9.0")
+    assert str(tmp_path) in str(usage.source["path"])  # read from the fresh cache
     committed = consumer_usage_path("hs-connectors", "0.9.0").read_text(encoding="utf-8")
-    assert dumps(usage.to_json()) == committed
+    assert dumps(fixture_json(usage)) == committed
 
 
 def test_snapshot_records_provenance_of_the_real_sdist():

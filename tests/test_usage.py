@@ -849,7 +849,7 @@ def test_folder_skips_tests_and_docs_and_reads_src_layout_and_pins(tmp_path):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text(text)
     usage = usage_from_folder(tmp_path)
-    assert usage.consumer == "speculators"
+    assert usage.consumer == "speculators==9.9"  # the release, named as everywhere else
     assert [(u.symbol, u.location.file) for u in usage.uses] == [("vllm", "spec/core/run.py")]
     assert usage.requires == ["hs-connectors==0.8.1"]
     assert usage.source == {"kind": "folder", "path": str(tmp_path.resolve()), "version": "9.9"}
@@ -887,7 +887,7 @@ def test_wheel_is_read_from_the_zip_with_provenance(tmp_path):
         requires=["hs-connectors==0.9.0", "speculators==0.4.0; extra == 'old'"],
     )
     usage = usage_from_wheel(wheel)
-    assert usage.consumer == "my-cons"
+    assert usage.consumer == "my-cons==1.2"  # the release, named as everywhere else
     assert [u.id for u in usage.uses] == ["mycons::import:vllm.config.VllmConfig#0"]
     assert usage.requires == ["hs-connectors==0.9.0"]
     assert usage.source["kind"] == "wheel" and usage.source["version"] == "1.2"
@@ -1032,3 +1032,25 @@ def test_speculators_0_9_0_inherits_hs_connectors(real):
     usage = real("speculators", "0.9.0")
     assert usage.requires == ["hs-connectors==0.9.0"]
     assert usage.uses == []
+
+
+def test_a_missing_folder_is_reported_as_a_missing_folder():
+    from probes.consumers import load_usage
+
+    for spec, what in (("./no/such/folder", "consumer folder"), ("gone-1.0-py3.whl", "wheel")):
+        with pytest.raises(UsageError, match=f"^{what} .* does not exist; check the path"):
+            load_usage(spec)
+    with pytest.raises(UsageError, match="is not installed"):  # a name stays a name
+        load_usage("no-such-dist-xyz")
+
+
+def test_an_unpacked_wheel_folder_is_named_by_its_metadata(tmp_path):
+    pkg = tmp_path / "demo"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("import vllm\n")
+    meta = tmp_path / "demo-2.0.dist-info"
+    meta.mkdir()
+    (meta / "METADATA").write_text("Name: Demo\nVersion: 2.0\nRequires-Dist: vllm>=0.20\n")
+    usage = usage_from_folder(tmp_path)
+    assert usage.consumer == "demo==2.0" and usage.source["version"] == "2.0"
+    assert usage.vllm_requirements == ["vllm>=0.20"]

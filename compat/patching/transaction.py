@@ -337,14 +337,39 @@ def _replace(site: Path, target: Path, data: bytes) -> None:
     info = owned.lstat(target)
     mode = stat.S_IMODE(info.st_mode) if info is not None else 0o644
     write_atomic(site, target, data, mode)
+    _drop_stale_bytecode(owned, target)
+
+
+def _drop_stale_bytecode(owned: Owned, target: Path) -> None:
+    """Remove only the `.pyc` files of `target` Python could take for current. A timestamp
+    `.pyc` (pip's kind) records its source's mtime and size: Python recompiles it when they
+    differ, so it is kept (a revert then leaves the installed tree as it found it); one whose
+    recorded pair matches the new file, or a hash-based or unreadable one, is removed. A link
+    planted as `__pycache__` is never followed."""
+    info = owned.lstat(target)
+    if info is None:
+        return
+    now = (int(info.st_mtime) & 0xFFFFFFFF, info.st_size & 0xFFFFFFFF)
     cache = target.parent / "__pycache__"
     try:
-        stale = [n for n in owned.listdir(cache) if n.startswith(f"{target.stem}.")]
-        for name in stale:
-            if name.endswith(".pyc"):
-                owned.unlink(cache / name)  # its source changed: let Python compile it again
-    except UnsafePath:  # a link planted as __pycache__: never followed (pyc checks mtime)
-        pass
+        names = [n for n in owned.listdir(cache) if n.startswith(f"{target.stem}.")]
+    except UnsafePath:
+        return
+    for name in names:
+        if not name.endswith(".pyc"):
+            continue
+        try:
+            header = owned.read(cache / name, limit=max_read())[:16]
+        except (OSError, SafeIOError):
+            header = b""
+        if len(header) == 16 and int.from_bytes(header[4:8], "little") == 0:  # timestamp
+            recorded = (
+                int.from_bytes(header[8:12], "little"),
+                int.from_bytes(header[12:], "little"),
+            )
+            if recorded != now:
+                continue  # Python sees the change itself
+        owned.unlink(cache / name)
 
 
 def _crash_hook(replaced: int) -> None:

@@ -17,7 +17,7 @@ from probes import FINDING_KINDS
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 TOOL = "spec-compat"
-LEVEL = {"broken": "error", "refused": "error", "shimmed": "warning"}
+LEVEL = {"broken": "error", "refused": "error", "shimmed": "warning", "unchecked": "warning"}
 
 
 def _version() -> str:
@@ -60,7 +60,7 @@ def github(report: Report) -> str:
         path, line = file_line(group.finding.location)
         props = [f"file={_prop(path)}"] + ([f"line={line}"] if line else [])
         props.append(f"title={_prop(f'{group.finding.kind}: {group.finding.symbol}')}")
-        cmd = "warning" if group.status == "shimmed" else "error"
+        cmd = "error" if LEVEL[group.status] == "error" else "warning"
         lines.append(f"::{cmd} {','.join(props)}::{_data(_message(group))}")
     counts = common.counts(report)
     summary = "; ".join(f"{counts[v]} {WORDS[v]}" for v in WORDS if counts[v]) or "no results"
@@ -133,13 +133,13 @@ def junit(report: Report) -> str:
                 continue
             tally["tests"] += 1
             case = ET.SubElement(suite, "testcase", classname=consumer, name=f"vllm {column}")
-            if result.verdict in ("broken", "fixable"):
+            if result.verdict in ("broken", "fixable", "unchecked"):
                 tally["failures"] += 1
                 failure = ET.SubElement(case, "failure", message=WORDS[result.verdict])
                 failure.text = "\n".join(
                     f"{f.status}: {f.kind} {f.symbol} at {f.location}: {f.detail}"
                     for f in result.findings
-                    if f.status in common.LISTED
+                    if common.listed_status(f) is not None
                 )
             elif result.verdict == "not-applicable":
                 tally["skipped"] += 1

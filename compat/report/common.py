@@ -9,13 +9,14 @@ from typing import Any
 from compat import gpu_evidence
 from compat.history import runs, spans
 from compat.results import PairResult, PinAudit, Report, consumer_key, version_key
-from probes import Finding
+from probes import UNCHECKED_REASONS, Finding
 
 SYMBOLS = {
     "compatible": "✓",
     "shimmed": "S",
     "fixable": "P",
     "broken": "✗",
+    "unchecked": "?",
     "not-applicable": "·",
 }
 LEGEND = {
@@ -23,11 +24,20 @@ LEGEND = {
     "S": "compatible: the patch is applied here (or --assume-patched)",
     "P": "fixable by `spec-compat patch apply`",
     "✗": "broken",
+    "?": "unchecked: a source was missing (exit 1 unless --allow-unchecked)",
     "·": "uses nothing of vLLM (not applicable)",
-    " ": "not checked",
+    " ": "not in this run",
 }
-# Findings listed one by one: these make a pair not compatible (or need the patch).
-LISTED = ("broken", "refused", "shimmed")
+# Findings listed one by one: these make a pair not compatible (or need the patch), or say
+# what could not be checked (`unchecked`: an `unknown` finding for lack of a source).
+LISTED = ("broken", "refused", "shimmed", "unchecked")
+
+
+def listed_status(f: Finding) -> str | None:
+    """The status a finding is listed under, or None when it is not listed one by one."""
+    if f.status == "unknown" and f.reason in UNCHECKED_REASONS:
+        return "unchecked"
+    return f.status if f.status in LISTED else None
 
 
 @dataclass(frozen=True)
@@ -80,9 +90,10 @@ def use_groups(report: Report) -> list[UseGroup]:
     newest: dict[tuple[Any, ...], tuple[Any, ...]] = {}
     for result in report.results:
         for f in result.findings:
-            if f.status not in LISTED:
+            status = listed_status(f)
+            if status is None:
                 continue
-            key = (f.id, f.kind, f.status)
+            key = (f.id, f.kind, status)
             seen.setdefault(key, {}).setdefault(result.consumer, set()).add(result.column)
             if key not in newest or version_key(result.column) > newest[key][0]:
                 newest[key] = (version_key(result.column), f)
@@ -96,6 +107,40 @@ def use_groups(report: Report) -> list[UseGroup]:
         out.append(UseGroup(newest[key][1], key[2], where))
     rank = {s: i for i, s in enumerate(LISTED)}
     return sorted(out, key=lambda g: (rank[g.status], g.finding.symbol, g.finding.id))
+
+
+@dataclass(frozen=True)
+class UnknownGroup:
+    """Cells with the same count of uses that could not be judged, by reason code."""
+
+    consumers: tuple[str, ...]
+    ranges: str  # the vLLM releases, as spans
+    count: int
+    reasons: tuple[tuple[str, int], ...]  # (reason code, uses), most frequent first
+
+    @property
+    def text(self) -> str:
+        codes = ", ".join(f"{code} ×{n}" for code, n in self.reasons)
+        return f"{self.count} use{'s' * (self.count != 1)} could not be judged ({codes})"
+
+
+def unknown_groups(report: Report) -> list[UnknownGroup]:
+    """Per cell, the `unknown` findings counted by reason; cells alike merged into ranges."""
+    releases = report.releases or grid(report).columns
+    cells: dict[tuple[tuple[str, int], ...], dict[str, set[str]]] = {}
+    for result in report.results:
+        tally = Counter(f.reason or "no-reason" for f in result.findings if f.status == "unknown")
+        if tally:
+            key = tuple(sorted(tally.items(), key=lambda kv: (-kv[1], kv[0])))
+            cells.setdefault(key, {}).setdefault(result.consumer, set()).add(result.column)
+    out = []
+    for reasons, per_consumer in cells.items():
+        merged: dict[str, list[str]] = {}
+        for consumer in sorted(per_consumer, key=consumer_key):
+            merged.setdefault(spans(runs(releases, per_consumer[consumer])), []).append(consumer)
+        total = sum(n for _, n in reasons)
+        out += [UnknownGroup(tuple(c), text, total, reasons) for text, c in merged.items()]
+    return sorted(out, key=lambda g: (consumer_key(g.consumers[0]), -g.count))
 
 
 def short_consumers(consumers: tuple[str, ...]) -> str:
@@ -200,6 +245,8 @@ def pin_line(p: PinAudit) -> str:
     if p.declared_by and p.declared_by != p.consumer:
         declared += f" (through {p.declared_by})"
     text = f"{label(p.consumer, 99)}: declares {declared} → {p.verdict}"
+    if p.verdict == "unchecked":
+        text += " (some releases could not be checked: no range suggested)"
     if p.admits_broken:
         text += f"; admits broken {spans(p.admits_broken)}"
     if p.excludes_compatible:

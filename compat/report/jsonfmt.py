@@ -127,7 +127,7 @@ def load(text: str) -> Report:
     return Report(results=results, releases=releases, gpu_runs=runs, notes=notes, pin_audit=pins)
 
 
-PIN_VERDICTS = ("ok", "admits-broken", "excludes-compatible", "undeclared", "no-uses")
+PIN_VERDICTS = ("ok", "admits-broken", "excludes-compatible", "undeclared", "no-uses", "unchecked")
 
 
 PIN_RANGES = ("admits_broken", "excludes_compatible")

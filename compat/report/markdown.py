@@ -14,6 +14,8 @@ from compat import gpu_evidence
 from compat.report import common
 from compat.results import WORDS, Report
 
+UNKNOWN_COLUMNS = ("consumers", "vLLM releases", "uses not judged", "reasons")
+
 
 def md(text: object) -> str:
     """Escape text for a Markdown table cell."""
@@ -41,6 +43,7 @@ def render(report: Report) -> str:
         if groups
         else "No broken use.\n"
     )
+    out.append(_unknowns(report))
     out.append(f"\n## When each use broke (over {len(report.releases)} vLLM releases)\n\n")
     out.append(table(common.HISTORY_COLUMNS, common.history_rows(report, set(grid.consumers))))
     out += ["\n## Compatible vLLM releases per consumer release\n\n", _ranges(report)]
@@ -63,6 +66,17 @@ def _matrix(grid: common.Grid) -> str:
 
 def _legend() -> str:
     return "Legend: " + " · ".join(f"`{s}` {md(w)}" for s, w in common.LEGEND.items()) + "\n"
+
+
+def _unknowns(report: Report) -> str:
+    """Per cell, the uses that could not be judged, counted, with their reason codes."""
+    rows = [
+        [common.short_consumers(g.consumers), g.ranges, str(g.count), g.text.split(" (", 1)[1][:-1]]
+        for g in common.unknown_groups(report)
+    ]
+    if not rows:
+        return ""
+    return "\n## Uses that could not be judged (unknown)\n\n" + table(UNKNOWN_COLUMNS, rows)
 
 
 def _ranges(report: Report) -> str:

@@ -2,7 +2,8 @@
 
 The script reads the findings from the page's JSON block and shows a clicked cell's findings
 with `textContent` only (a finding's text is never parsed as HTML). Filters hide matrix rows
-by consumer name and cells by verdict.
+by consumer name and cells by verdict. The matrix opens scrolled to the newest releases (the
+upgrade targets); on a small screen the details panel sticks to the bottom of the window.
 """
 
 CSS = """
@@ -19,6 +20,7 @@ td[data-verdict=compatible]{background:#d7f0dc}
 td[data-verdict=shimmed]{background:#d6e6fb}
 td[data-verdict=fixable]{background:#fdf0c4}
 td[data-verdict=broken]{background:#f8d0cb;font-weight:bold}
+td[data-verdict=unchecked]{background:#ead7f3;font-weight:bold}
 td[data-verdict=not-applicable]{color:#888}
 td.selected{outline:3px solid #333}
 td.dimmed{opacity:.15}
@@ -26,10 +28,14 @@ td.gpu,.gpu-mark{text-decoration:underline 2px #06c}
 tr.hidden{display:none}
 #details{border:1px solid #888;padding:.5em 1em;margin:1em 0;background:#fafafa;overflow:auto}
 #details td,#uses td,#history td{overflow-wrap:anywhere;max-width:32em}
-.status-broken,.status-refused{color:#a00}.status-shimmed{color:#865}
+.status-broken,.status-refused{color:#a00}.status-shimmed{color:#865}.status-unchecked{color:#727}
 .status-guarded,.status-unknown{color:#555}
 .inherited{font-style:italic}
 code{font-size:.9em}
+@media (max-width:1000px),(max-height:700px){
+#details{position:sticky;bottom:0;max-height:45vh;z-index:4;box-shadow:0 -2px 6px #0003}
+.scroll{max-height:50vh}
+}
 """
 
 SCRIPT = r"""
@@ -89,7 +95,10 @@ SCRIPT = r"""
     ['status', 'kind', 'symbol', 'at', 'detail', 'fix', 'vLLM source', 'from', 'rules'].forEach(
       h => head.appendChild(el('th', h)));
     table.appendChild(head);
-    pair.findings.forEach(f => {
+    const rank = {broken: 0, refused: 0, shimmed: 1, unknown: 2, guarded: 3};
+    const order = f => rank[f.status] ?? 9;
+    const ordered = pair.findings.slice().sort((a, b) => order(a) - order(b));
+    ordered.forEach(f => {  // what decides the verdict first
       const row = el('tr', undefined, f.inherited_from ? 'inherited' : '');
       row.dataset.status = f.status;
       let status = f.status === 'shimmed'
@@ -104,8 +113,28 @@ SCRIPT = r"""
     });
     return table;
   }
+  // The newest releases are the upgrade targets: start the matrix scrolled to them (the
+  // columns run oldest to newest, the consumer column stays pinned on the left).
+  const scroller = document.querySelector('.scroll');
+  if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+  function reveal(cell) {
+    // the clicked cell's first finding must not stay below the fold ...
+    details.scrollTop = 0;  // its heading first
+    const target = details.querySelector('tr[data-status]') || details;
+    const box = target.getBoundingClientRect();
+    const sticky = getComputedStyle(details).position === 'sticky';
+    if (!sticky && (box.bottom > window.innerHeight || box.top < 0)) {
+      target.scrollIntoView({block: 'nearest'});
+    }
+    // ... nor the cell itself behind the panel (small screens: it sticks to the bottom)
+    const panel = details.getBoundingClientRect();
+    const at = cell.getBoundingClientRect();
+    if (at.bottom > panel.top && at.top < panel.bottom) {
+      window.scrollBy(0, at.bottom - panel.top + 8);
+    }
+  }
   document.querySelectorAll('#matrix td[data-verdict]').forEach(cell => {
-    cell.addEventListener('click', () => show(cell));
+    cell.addEventListener('click', () => { show(cell); reveal(cell); });
     cell.addEventListener('keydown', e => { if (e.key === 'Enter') show(cell); });
   });
   function filter() {

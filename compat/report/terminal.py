@@ -1,8 +1,9 @@
 """The terminal report: a symbol matrix that fits the width for any number of releases.
 
 vLLM releases whose column of verdicts is the same for every consumer are grouped into one
-range column (keyed A, B, …, with the key under the matrix); when the groups still do not
-fit, the matrix continues in another block. Findings are listed once per use, with the
+range column (keyed A, B, …, with the key under the matrix), newest first, so the releases a
+user is about to upgrade to are in the first block; when the groups still do not fit, the
+matrix continues in another block. Findings are listed once per use, with the
 consumer releases and vLLM ranges they hold for. Every text from a finding goes in as rich
 `Text` (never markup).
 """
@@ -27,9 +28,12 @@ STYLES = {
     "shimmed": "cyan",
     "fixable": "yellow",
     "broken": "bold red",
+    "unchecked": "magenta",
     "not-applicable": "dim",
 }
-STATUS_MARK = {"broken": "✗", "refused": "✗", "shimmed": "P"}
+STATUS_MARK = {"broken": "✗", "refused": "✗", "shimmed": "P", "unchecked": "?"}
+STATUS_STYLE = {"shimmed": "yellow", "unchecked": "magenta"}
+PIN_STYLE = {"ok": "", "no-uses": "", "unchecked": "magenta"}
 LABEL_MAX = 28
 CELL = 3
 KEYS = string.ascii_uppercase + string.ascii_lowercase + string.digits
@@ -57,6 +61,7 @@ def print_report(report: Report, console: Console) -> None:
         console.print(line, no_wrap=True, overflow="crop")
     console.print(_counts(report))
     _findings(report, console)
+    _unknowns(report, console)
     _history(report, console, set(grid.consumers))
     _ranges(report, console)
     _pins(report, console)
@@ -82,7 +87,7 @@ def matrix_lines(grid: common.Grid, width: int) -> list[Text]:
     """Title, one or more blocks of rows (≤ `width` columns each), the key and the legend."""
     if not grid.consumers:
         return [Text("no results")]
-    groups = _groups(grid)
+    groups = _groups(grid)[::-1]  # newest first: the releases a user is about to move to
     label = min(
         LABEL_MAX, max(len(common.label(c, 99)) for c in grid.consumers), max(8, width // 3)
     )
@@ -151,17 +156,31 @@ def _findings(report: Report, console: Console) -> None:
         head = Text(f"{STATUS_MARK[group.status]} ")
         kind = f.kind + (" (refused by the consumer)" if group.status == "refused" else "")
         kind += " (fixable by the patch)" if group.status == "shimmed" else ""
-        head.append(kind, style="bold red" if group.status != "shimmed" else "yellow")
+        kind += " (could not be checked)" if group.status == "unchecked" else ""
+        head.append(kind, style=STATUS_STYLE.get(group.status, "bold red"))
         head.append(f"  {f.symbol}")
         console.print(head)
         for consumers, ranges in group.where:
             _indented(console, f"{common.short_consumers(consumers)}: vLLM {ranges}")
         _indented(console, f.detail)
         _indented(console, f"fix: {f.hint}", "green")
-        where = f"at {f.location}" + (f" · vLLM {f.evidence}" if f.evidence else "")
-        if f.covered_by:
-            where += f" · shim {f.covered_by}"
-        _indented(console, where, "dim")
+        where = [f"at {f.location}"] if f.location else []
+        where += [f"vLLM {f.evidence}"] if f.evidence else []
+        where += [f"shim {f.covered_by}"] if f.covered_by else []
+        if where:
+            _indented(console, " · ".join(where), "dim")
+
+
+def _unknowns(report: Report, console: Console) -> None:
+    """Per cell, how many uses could not be judged and why (reason codes)."""
+    groups = common.unknown_groups(report)
+    if not groups:
+        return
+    console.rule(Text("Uses that could not be judged (unknown)"))
+    for g in groups:
+        line = Text(f"{common.short_consumers(g.consumers)}: vLLM {g.ranges}: ")
+        line.append(g.text, style="magenta")
+        console.print(line)
 
 
 def _indented(console: Console, text: str, style: str = "", indent: int = 4) -> None:
@@ -208,9 +227,7 @@ def _pins(report: Report, console: Console) -> None:
         return
     console.rule(Text("Declared vLLM requirement (pin audit)"))
     for p in report.pin_audit:
-        console.print(
-            Text(common.pin_line(p), style="" if p.verdict in ("ok", "no-uses") else "yellow")
-        )
+        console.print(Text(common.pin_line(p), style=PIN_STYLE.get(p.verdict, "yellow")))
 
 
 def _gpu_cells(report: Report, console: Console) -> None:

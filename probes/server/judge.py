@@ -73,7 +73,8 @@ def _unread(usage: Usage, index: int, note: str) -> Finding:
         id=f"{usage.consumer}:server:unread:{index}",
         symbol="vllm serve",
         detail=note,
-        hint="pass the consumer's repository with --consumer-repo to read its launch scripts",
+        hint="give the consumer's source checkout (`--consumer PATH`) so its launch scripts "
+        "are read",
     )
 
 

@@ -204,15 +204,42 @@ def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
         root, packages = path.resolve().parent, [path.resolve().name]
     elif src.is_dir() and not regular and _folder_packages(src):
         root = src
+    listed = "".join(f"Requires-Dist: {d}\n" for d in deps)
+    if not name or not version:  # an unpacked wheel or sdist: its metadata says who it is
+        name, version, listed = _folder_metadata(path) or (name, version, listed)
     source = {"kind": "folder", "path": str(path.resolve())}
     if version:
         source["version"] = version
-    label = consumer or name or path.resolve().name
+    label = consumer or release_label(name, version) or path.resolve().name
     usage = extract_usage(root, consumer=label, source=source, packages=packages)
-    listed = "".join(f"Requires-Dist: {d}\n" for d in deps)
     usage.requires = pinned_requirements(listed)
     usage.vllm_requirements = vllm_requirements(listed)
     return usage
+
+
+def release_label(name: str | None, version: str | None) -> str | None:
+    """`name==version`, the one way a consumer release is named (whether it was given as a
+    wheel, an installed distribution, a folder or `name==version`): the patch, the committed
+    fixtures and the inherited pins are all found by it. Just the name without a version."""
+    if not name:
+        return None
+    canonical = canonicalize_name(name)
+    return f"{canonical}=={version}" if version else str(canonical)
+
+
+def _folder_metadata(path: Path) -> tuple[str, str, str] | None:
+    """(name, version, metadata text) of the one `*.dist-info/METADATA` (an unpacked wheel)
+    or `PKG-INFO` (an sdist) in a folder, if it has exactly one."""
+    found = [*path.glob("*.dist-info/METADATA"), *path.glob("PKG-INFO")]
+    if len(found) != 1 or not found[0].is_file():
+        return None
+    try:
+        text = read_bounded(found[0], found[0].name, max_file_bytes()).decode("utf-8", "replace")
+    except Unreadable:
+        return None
+    headers = Parser().parsestr(text, headersonly=True)
+    name, version = headers.get("Name"), headers.get("Version")
+    return (str(name), str(version), text) if name and version else None
 
 
 def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
@@ -258,8 +285,10 @@ def _usage_from_wheel(wheel: Path, consumer: str | None) -> Usage:
         "sha256": sha256_file(wheel),
         "version": headers.get("Version"),
     }
-    name = consumer or canonicalize_name(headers.get("Name") or wheel.name.split("-")[0])
-    usage = extract_files(files, consumer=name, source=source, errors=errors)
+    name = consumer or release_label(
+        headers.get("Name") or wheel.name.split("-")[0], headers.get("Version")
+    )
+    usage = extract_files(files, consumer=str(name), source=source, errors=errors)
     usage.requires = pinned_requirements(metadata)
     usage.vllm_requirements = vllm_requirements(metadata)
     return usage
@@ -274,7 +303,7 @@ def usage_from_installed(dist_name: str) -> Usage:
             f"distribution {dist_name} is not installed in {sys.prefix}; "
             "install it, or give a .whl file, or its source folder"
         ) from None
-    name = canonicalize_name(dist.metadata["Name"] or dist_name)
+    name = str(release_label(dist.metadata["Name"] or dist_name, dist.version))
     metadata = dist_text(dist, "METADATA") or ""
     rels = [
         f.as_posix()

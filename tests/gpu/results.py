@@ -54,6 +54,30 @@ def jsonable(value: Any) -> Any:
     return repr(value)
 
 
+_HOME = re.compile(r"(?<![\w.~<>-])/(?:root|home/[^/\s\"'\\]+|Users/[^/\s\"'\\]+)(?=[/\s\"'\\:]|$)")
+_TMP = re.compile(r"(?<![\w.~<>-])/(?:tmp|(?:private/)?var/folders/[^/]+/[^/]+/T)(?=/)")
+
+
+def portable_text(text: str, repo_roots: tuple[str, ...] = ()) -> str:
+    """`text` with this machine's paths replaced by placeholders: the checkout (`<repo>`),
+    the temp folder (`<tmp>`) and home folders (`~`). A result is read on every clone; the
+    folder a test ran in says nothing about vLLM and names a user's machine."""
+    for root in sorted({str(ROOT), *repo_roots}, key=len, reverse=True):
+        text = text.replace(root.rstrip("/") + "/", "<repo>/")
+    return _HOME.sub("~", _TMP.sub("<tmp>", text))
+
+
+def portable(value: Any, repo_roots: tuple[str, ...] = ()) -> Any:
+    """`portable_text` applied to every string (and key) of a JSON value."""
+    if isinstance(value, str):
+        return portable_text(value, repo_roots)
+    if isinstance(value, dict):
+        return {portable(k, repo_roots): portable(v, repo_roots) for k, v in value.items()}
+    if isinstance(value, list):
+        return [portable(v, repo_roots) for v in value]
+    return value
+
+
 def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "unknown"
 
@@ -226,7 +250,7 @@ class Recorder:
         )
         path = folder / name
         tmp = path.with_suffix(".json.tmp")
-        tmp.write_text(json.dumps(doc, indent=2) + "\n")
+        tmp.write_text(json.dumps(portable(doc), indent=2) + "\n")
         tmp.replace(path)
         return path
 
