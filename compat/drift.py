@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from compat.answers import ViewAnswers
-from compat.results import FAILING, PairResult, exit_code, with_patch_state
+from compat.results import PairResult, exit_code, with_patch_state
 from compat.view_choice import SdistFallback
 from probes import (
     Finding,
@@ -169,4 +169,3 @@ def checked_something(result: PairResult, usages: list[Usage]) -> bool:
     python_uses = sum(len(u.uses) for u in usages)
     server = any(has_server_uses(u) for u in usages) and "no-server-facts" not in reasons
     return server or python_uses > reasons.count("outside-snapshot")
-

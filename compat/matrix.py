@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from packaging.requirements import InvalidRequirement, Requirement
-from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
@@ -80,37 +79,6 @@ def _consumer_versions(name: str, *, offline: bool) -> list[str]:
             known += releases.project_versions(name)
     finals = {v for v in known if not Version(v).is_prerelease}
     return sorted((v for v in finals if Version(v) >= Version("0.1.0")), key=Version)
-
-
-def vllm_versions(selectors: Sequence[str] | None, supported: Sequence[str]) -> list[str]:
-    """The releases to show: `newest`, `all`, a version, or a specifier over `supported`."""
-    out: list[str] = []
-    for sel in selectors or ["all"]:
-        sel = sel.strip()
-        if sel == "all":
-            out += supported
-        elif sel == "newest":
-            out.append(supported[-1])
-        else:
-            out += _vllm_selector(sel, supported)
-    return sorted(dict.fromkeys(out), key=Version)
-
-
-def _vllm_selector(sel: str, supported: Sequence[str]) -> list[str]:
-    if sel in supported:
-        return [sel]
-    try:
-        spec = SpecifierSet(sel if sel[:1] in "<>=!~" else f"=={sel}")
-        chosen = [v for v in supported if Version(v) in spec]
-    except (InvalidSpecifier, ValueError):  # also a version too long to compare
-        raise ReleaseError(
-            f"--vllm {sel[:80]!r} is not a release, newest, all or a specifier such as "
-            "'>=0.20,<0.30'"
-        ) from None
-    if not chosen:
-        span = f"{supported[0]}–{supported[-1]}"
-        raise ReleaseError(f"--vllm {sel[:80]!r} selects no supported release ({span}); widen it")
-    return chosen
 
 
 def build_report(

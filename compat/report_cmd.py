@@ -108,9 +108,10 @@ def progress_bar(total: int) -> tuple[Progress | None, Callable[[object], None]]
 
 def report_command(args: argparse.Namespace) -> int:
     from compat.coverage import Coverage
-    from compat.matrix import build_report, consumer_specs, vllm_versions
+    from compat.matrix import build_report, consumer_specs
     from compat.patch_state import patched_check
     from compat.reports_io import write_report_set
+    from compat.view_choice import vllm_versions
     from probes import release_view, supported_versions
 
     resolve_format(args)

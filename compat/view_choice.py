@@ -11,9 +11,10 @@ uses, from its sdist instead (`SdistFallback`): both decisions are made here.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
 from probes import (
@@ -49,8 +50,6 @@ def chosen_views(args: argparse.Namespace, wanted: list[str], notes: list[str]) 
         elif item == "all":
             versions += supported_versions(offline=args.offline)
         elif item.strip()[:1] in tuple("<>=!~"):  # a specifier, as `report --vllm` takes
-            from compat.matrix import vllm_versions
-
             versions += vllm_versions([item], supported_versions(offline=args.offline))
         else:
             versions.append(known_version(item, offline=args.offline))
@@ -134,3 +133,34 @@ def releases_under(version: str, known: list[str]) -> list[str]:
         if not parsed.is_prerelease and parsed.release[: len(head)] == head and v != version:
             out.append(v)
     return out
+
+
+def vllm_versions(selectors: Sequence[str] | None, supported: Sequence[str]) -> list[str]:
+    """The releases to show: `newest`, `all`, a version, or a specifier over `supported`."""
+    out: list[str] = []
+    for sel in selectors or ["all"]:
+        sel = sel.strip()
+        if sel == "all":
+            out += supported
+        elif sel == "newest":
+            out.append(supported[-1])
+        else:
+            out += _vllm_selector(sel, supported)
+    return sorted(dict.fromkeys(out), key=Version)
+
+
+def _vllm_selector(sel: str, supported: Sequence[str]) -> list[str]:
+    if sel in supported:
+        return [sel]
+    try:
+        spec = SpecifierSet(sel if sel[:1] in "<>=!~" else f"=={sel}")
+        chosen = [v for v in supported if Version(v) in spec]
+    except (InvalidSpecifier, ValueError):  # also a version too long to compare
+        raise ReleaseError(
+            f"--vllm {sel[:80]!r} is not a release, newest, all or a specifier such as "
+            "'>=0.20,<0.30'"
+        ) from None
+    if not chosen:
+        span = f"{supported[0]}–{supported[-1]}"
+        raise ReleaseError(f"--vllm {sel[:80]!r} selects no supported release ({span}); widen it")
+    return chosen

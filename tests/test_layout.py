@@ -177,7 +177,10 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("report", ("compat.report", "compat.reports_io")),
-    ("commands", ("compat.probe_cmd", "compat.report_cmd", "compat.patching.cli")),
+    (
+        "commands",
+        ("compat.probe_cmd", "compat.report_cmd", "compat.patching.cli", "compat.cache_cmd"),
+    ),
     ("dispatch and CLI", ("compat.commands", "compat.cli")),
 )
 

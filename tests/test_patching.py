@@ -318,11 +318,14 @@ def test_a_pyc_whose_recorded_mtime_and_size_match_the_new_file_is_removed(site:
     import py_compile
 
     from compat.patching.transaction import _drop_stale_bytecode
+    from probes import Owned
+
+    owned = Owned(site, create=False)
 
     target = site / PATHS[0]
     cached = Path(py_compile.compile(str(target), doraise=True))
     os.utime(target, (1_000_000_000, 1_000_000_000))
-    _drop_stale_bytecode(target)  # the file changed under it: Python recompiles, kept
+    _drop_stale_bytecode(owned, target)  # the file changed under it: Python recompiles, kept
     assert cached.exists()
     # just rewritten, yet a header that names its new mtime and size: Python would trust
     # the old bytecode, so it goes
@@ -331,5 +334,5 @@ def test_a_pyc_whose_recorded_mtime_and_size_match_the_new_file_is_removed(site:
     header[8:12] = (int(info.st_mtime) & 0xFFFFFFFF).to_bytes(4, "little")
     header[12:16] = (info.st_size & 0xFFFFFFFF).to_bytes(4, "little")
     cached.write_bytes(bytes(header))
-    _drop_stale_bytecode(target)
+    _drop_stale_bytecode(owned, target)
     assert not cached.exists()

@@ -196,7 +196,16 @@ def gpu_cell_rows(cells: GpuCells) -> list[list[str]]:
 HISTORY_COLUMNS = ("consumer", "use", "symbol", "kind", "last good", "first broken", "broken in")
 RANGE_COLUMNS = ("consumer", "compatible", "with the patch")
 # `rules`: the ids of the rules that decided the status (docs/rules.md).
-USE_COLUMNS = ("status", "kind", "symbol", "consumers: vLLM releases", "detail", "fix", "at", "rules")
+USE_COLUMNS = (
+    "status",
+    "kind",
+    "symbol",
+    "consumers: vLLM releases",
+    "detail",
+    "fix",
+    "at",
+    "rules",
+)
 USE_COLUMNS_HTML = ("status", "kind", "symbol", "holds for", "detail", "fix", "at", "rules")
 SOURCE_COLUMNS = ("vllm", "kind", "file", "sha256")
 GPU_COLUMNS = ("test", "outcome", "evidence")

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from compat.shims.registry import KNOWN_GOOD_PATH as PATH
 from compat.shims.registry import KnownGood, select_all
+from probes import read_text
 
 
 def derive() -> KnownGood:
