@@ -80,6 +80,13 @@ CORPUS: tuple[CorpusConsumer, ...] = (
         "held out; wheel METADATA declares no vLLM; the repository's pyproject.vllm.toml at tag "
         "v1.0.4 (line 162, not shipped in wheel or sdist) pins the extra `vllm` to vllm==0.19.1",
     ),
+    # Held out (2026-12-01, measured at c631c69 before any change made for them).
+    CorpusConsumer(
+        "openpipe-art==0.5.17",
+        "0.17.0",
+        "held out; wheel METADATA Requires-Dist pins vllm==0.17.0 (extra `backend`); the newest "
+        "release whose wheel holds its vLLM code (0.5.18+ nest it in a runtime wheel)",
+    ),
 )
 
 

@@ -17,6 +17,7 @@ _MODULES = {
     "lmcache": "lmcache",
     "aibrix-kvcache": "aibrix_kvcache",
     "areal": "areal",
+    "openpipe-art": "openpipe_art",
 }
 
 
