@@ -87,6 +87,17 @@ CORPUS: tuple[CorpusConsumer, ...] = (
         "held out; wheel METADATA Requires-Dist pins vllm==0.17.0 (extra `backend`); the newest "
         "release whose wheel holds its vLLM code (0.5.18+ nest it in a runtime wheel)",
     ),
+    CorpusConsumer(
+        "vllm-spyre==1.10.0",
+        "0.18.0",
+        "held out; wheel METADATA Requires-Dist vllm<0.18.1,>=0.17.0: the newest it admits",
+    ),
+    CorpusConsumer(
+        "ray==2.60.0",
+        "0.27.0",
+        "held out; wheel METADATA Requires-Dist pins vllm[audio]==0.27.0 (extra `llm`); only "
+        "ray.llm uses vLLM",
+    ),
 )
 
 

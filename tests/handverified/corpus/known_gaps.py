@@ -165,3 +165,96 @@ for _line in (168, 188, 211, 226, 315):
         "`raw_request.app.state.engine_client` (FastAPI Request -> app.state, set by vLLM's "
         "init_app_state) is untyped in the consumer's reading"
     )
+
+SPYRE = "vllm-spyre==1.10.0"
+_SPYRE_RUNNER = "vllm_spyre/v1/worker/spyre_model_runner.py"
+_SPYRE_FAM = "vllm.v1.core.single_type_kv_cache_manager.FullAttentionManager"
+_SPYRE_ATTR = (
+    "needs the type of an attribute assigned from the consumer's own method: "
+    "self.kv_cache_manager = self._make_kv_cache_manager(), annotated -> FullAttentionManager "
+    "(a vLLM class), and the members called on it"
+)
+KNOWN_FALSE.update(
+    {
+        (
+            SPYRE,
+            "0.18.0",
+            "missing-symbol",
+            "vllm.model_executor.layers.pooler.ClassifierPooler",
+            f"{_SPYRE_RUNNER}:1712",
+        ): (
+            "needs the try/except ImportError fallback judged by the try's own imports: they all "
+            "resolve on this release, so the `except ImportError` import never runs"
+        ),
+        (
+            SPYRE,
+            "0.33.0",
+            "missing-module",
+            "vllm.transformers_utils.tokenizer.get_tokenizer",
+            "vllm_spyre/v1/sample/golden_token_injector.py:8",
+        ): (
+            "needs reachability: no module of the package imports this file, no entry point or "
+            "string names it (a test helper of the project's suite)"
+        ),
+        (
+            SPYRE,
+            "0.33.0",
+            "missing-symbol",
+            "vllm.model_executor.layers.pooler.activations.get_cross_encoder_act_fn",
+            f"{_SPYRE_RUNNER}:1708",
+        ): (
+            "needs the name's failing import read as raising inside its try: the ImportError is "
+            "caught by `except ImportError`, so the later use in the try body never runs (the "
+            "break is the fallback's, reported at line 1712)"
+        ),
+    }
+)
+NOT_FOUND[
+    (
+        SPYRE,
+        "0.33.0",
+        "missing-method",
+        f"{_SPYRE_FAM}.allocate_new_computed_blocks",
+        f"{_SPYRE_RUNNER}:2360",
+    )
+] = _SPYRE_ATTR
+for _line in (2573, 2713):
+    NOT_FOUND[
+        (
+            SPYRE,
+            "0.33.0",
+            "missing-required-argument",
+            f"{_SPYRE_FAM}.cache_blocks",
+            f"{_SPYRE_RUNNER}:{_line}",
+        )
+    ] = _SPYRE_ATTR
+
+RAY = "ray==2.60.0"
+_RAY_API = "ray/llm/_internal/serve/core/configs/openai_api_models.py:35"
+_RAY_PARSE = "vllm.entrypoints.chat_utils.parse_chat_messages_async"
+KNOWN_FALSE[
+    (
+        RAY,
+        "0.33.0",
+        "missing-symbol",
+        _RAY_PARSE,
+        "ray/llm/_internal/batch/stages/prepare_multimodal_stage.py:118",
+    )
+] = (
+    "needs the use of a name whose import re-raises (`except ImportError: raise ...`) listed "
+    "under that import (reported `refused` at line 98), not as a break of its own"
+)
+for _name in ("ErrorInfo", "ErrorResponse"):
+    NOT_FOUND[
+        (
+            RAY,
+            "0.27.0",
+            "missing-module",
+            f"vllm.entrypoints.serve.engine.protocol.{_name}",
+            _RAY_API,
+        )
+    ] = (
+        "needs an except handler read to its end: its fallback imports another optional "
+        "engine (sglang) that the consumer's vLLM extra does not install, and failing that "
+        "raises (raise_llm_engine_import_error): no fallback for a vLLM user"
+    )

@@ -18,6 +18,8 @@ _MODULES = {
     "aibrix-kvcache": "aibrix_kvcache",
     "areal": "areal",
     "openpipe-art": "openpipe_art",
+    "vllm-spyre": "vllm_spyre",
+    "ray": "ray_llm",
 }
 
 
