@@ -98,6 +98,12 @@ CORPUS: tuple[CorpusConsumer, ...] = (
         "held out; wheel METADATA Requires-Dist pins vllm[audio]==0.27.0 (extra `llm`); only "
         "ray.llm uses vLLM",
     ),
+    CorpusConsumer(
+        "arctic-inference==0.3.0",
+        "0.26.0",
+        "held out; sdist only; arctic_inference/utils.py VLLM_PATCH_VERSION = '0.26.0', the "
+        "exact vLLM its plugin accepts (extra `vllm-26` pins vllm==0.26.0)",
+    ),
 )
 
 

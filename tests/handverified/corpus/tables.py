@@ -20,6 +20,7 @@ _MODULES = {
     "openpipe-art": "openpipe_art",
     "vllm-spyre": "vllm_spyre",
     "ray": "ray_llm",
+    "arctic-inference": "arctic_inference",
 }
 
 
