@@ -28,8 +28,10 @@ How this was made (by reading source files, not by this project's tool):
   at 0.26.0 only the script rows below and parallel_state._SP fail, and _SP is installed by the
   consumer's own UlyssesParallelState patch, ulysses.py:95/274); the server's AsyncLLM use
   (from_vllm_config(vllm_config, stat_loggers=) at 0.26.0 v1/engine/async_llm.py:203 and 0.33.0
-  :250; generate, collective_rpc, reset_prefix_cache). Not read: whether each of the ~60
-  ArcticPatch methods still matches what 0.26.0 calls (the package is written for it).
+  :250; generate, collective_rpc, reset_prefix_cache); every ArcticPatch[X] class (an ast walk
+  against 0.26.0): the X.attr its class body reads at import (`_orig_post_step =
+  EngineCore.post_step`, ...) exist on X or its bases, and each method it replaces has vLLM's
+  parameter names. Not read: the behaviour each replacement assumes.
 * Missed `refused` (not a row: rows are `broken` pairs): on 0.33.0 with ARCTIC_INFERENCE_ENABLED=1
   the plugin raises RuntimeError("... does not match the version its patches require",
   plugin.py:42) in every vLLM process; the engine reports no `refused` for it.
