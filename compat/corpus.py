@@ -80,6 +80,30 @@ CORPUS: tuple[CorpusConsumer, ...] = (
         "held out; wheel METADATA declares no vLLM; the repository's pyproject.vllm.toml at tag "
         "v1.0.4 (line 162, not shipped in wheel or sdist) pins the extra `vllm` to vllm==0.19.1",
     ),
+    # Held out (2026-12-01, measured at c631c69 before any change made for them).
+    CorpusConsumer(
+        "openpipe-art==0.5.17",
+        "0.17.0",
+        "held out; wheel METADATA Requires-Dist pins vllm==0.17.0 (extra `backend`); the newest "
+        "release whose wheel holds its vLLM code (0.5.18+ nest it in a runtime wheel)",
+    ),
+    CorpusConsumer(
+        "vllm-spyre==1.10.0",
+        "0.18.0",
+        "held out; wheel METADATA Requires-Dist vllm<0.18.1,>=0.17.0: the newest it admits",
+    ),
+    CorpusConsumer(
+        "ray==2.60.0",
+        "0.27.0",
+        "held out; wheel METADATA Requires-Dist pins vllm[audio]==0.27.0 (extra `llm`); only "
+        "ray.llm uses vLLM",
+    ),
+    CorpusConsumer(
+        "arctic-inference==0.3.0",
+        "0.26.0",
+        "held out; sdist only; arctic_inference/utils.py VLLM_PATCH_VERSION = '0.26.0', the "
+        "exact vLLM its plugin accepts (extra `vllm-26` pins vllm==0.26.0)",
+    ),
 )
 
 

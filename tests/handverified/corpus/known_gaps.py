@@ -165,3 +165,265 @@ for _line in (168, 188, 211, 226, 315):
         "`raw_request.app.state.engine_client` (FastAPI Request -> app.state, set by vLLM's "
         "init_app_state) is untyped in the consumer's reading"
     )
+
+SPYRE = "vllm-spyre==1.10.0"
+_SPYRE_RUNNER = "vllm_spyre/v1/worker/spyre_model_runner.py"
+_SPYRE_FAM = "vllm.v1.core.single_type_kv_cache_manager.FullAttentionManager"
+_SPYRE_ATTR = (
+    "needs the type of an attribute assigned from the consumer's own method: "
+    "self.kv_cache_manager = self._make_kv_cache_manager(), annotated -> FullAttentionManager "
+    "(a vLLM class), and the members called on it"
+)
+KNOWN_FALSE.update(
+    {
+        (
+            SPYRE,
+            "0.18.0",
+            "missing-symbol",
+            "vllm.model_executor.layers.pooler.ClassifierPooler",
+            f"{_SPYRE_RUNNER}:1712",
+        ): (
+            "needs the try/except ImportError fallback judged by the try's own imports: they all "
+            "resolve on this release, so the `except ImportError` import never runs"
+        ),
+        (
+            SPYRE,
+            "0.33.0",
+            "missing-module",
+            "vllm.transformers_utils.tokenizer.get_tokenizer",
+            "vllm_spyre/v1/sample/golden_token_injector.py:8",
+        ): (
+            "needs reachability: no module of the package imports this file, no entry point or "
+            "string names it (a test helper of the project's suite)"
+        ),
+        (
+            SPYRE,
+            "0.33.0",
+            "missing-symbol",
+            "vllm.model_executor.layers.pooler.activations.get_cross_encoder_act_fn",
+            f"{_SPYRE_RUNNER}:1708",
+        ): (
+            "needs the name's failing import read as raising inside its try: the ImportError is "
+            "caught by `except ImportError`, so the later use in the try body never runs (the "
+            "break is the fallback's, reported at line 1712)"
+        ),
+    }
+)
+NOT_FOUND[
+    (
+        SPYRE,
+        "0.33.0",
+        "missing-method",
+        f"{_SPYRE_FAM}.allocate_new_computed_blocks",
+        f"{_SPYRE_RUNNER}:2360",
+    )
+] = _SPYRE_ATTR
+for _line in (2573, 2713):
+    NOT_FOUND[
+        (
+            SPYRE,
+            "0.33.0",
+            "missing-required-argument",
+            f"{_SPYRE_FAM}.cache_blocks",
+            f"{_SPYRE_RUNNER}:{_line}",
+        )
+    ] = _SPYRE_ATTR
+
+RAY = "ray==2.60.0"
+_RAY_API = "ray/llm/_internal/serve/core/configs/openai_api_models.py:35"
+_RAY_PARSE = "vllm.entrypoints.chat_utils.parse_chat_messages_async"
+KNOWN_FALSE[
+    (
+        RAY,
+        "0.33.0",
+        "missing-symbol",
+        _RAY_PARSE,
+        "ray/llm/_internal/batch/stages/prepare_multimodal_stage.py:118",
+    )
+] = (
+    "needs the use of a name whose import re-raises (`except ImportError: raise ...`) listed "
+    "under that import (reported `refused` at line 98), not as a break of its own"
+)
+for _name in ("ErrorInfo", "ErrorResponse"):
+    NOT_FOUND[
+        (
+            RAY,
+            "0.27.0",
+            "missing-module",
+            f"vllm.entrypoints.serve.engine.protocol.{_name}",
+            _RAY_API,
+        )
+    ] = (
+        "needs an except handler read to its end: its fallback imports another optional "
+        "engine (sglang) that the consumer's vLLM extra does not install, and failing that "
+        "raises (raise_llm_engine_import_error): no fallback for a vLLM user"
+    )
+
+ARCTIC = "arctic-inference==0.3.0"
+_ARC = "arctic_inference/"
+_ARC_SCRIPT = (
+    "needs reachability: a `__main__` script that no module imports and no entry point, console "
+    "script or string names"
+)
+_ARC_PATCHED = (
+    "needs the members a consumer's ArcticPatch[Cls] class (or its own assignment) installs on "
+    "a vLLM class read as defined"
+)
+_ARC_MISREAD = (
+    "needs the receiver of vLLM's call sites: vLLM calls create_weights(layer) / apply(layer) "
+    "only on attention layers' quant methods, never on this object, which only the consumer's "
+    "own layer calls, with every argument"
+)
+_ARC_GATED = (
+    "needs version ranges as data: the plugin refuses unless vllm.__version__ == '0.26.0' "
+    "(utils.py VLLM_PATCH_VERSION) before importing the patch modules"
+)
+_ARC_BOTH = [
+    (
+        "missing-symbol",
+        "vllm.utils.FlexibleArgumentParser",
+        "dynasor/vllm_server.py:10",
+        _ARC_SCRIPT,
+    ),
+    (
+        "missing-module",
+        "vllm.entrypoints.utils.cli_env_setup",
+        "dynasor/vllm_server.py:12",
+        _ARC_SCRIPT,
+    ),
+    ("missing-symbol", "vllm.utils.FlexibleArgumentParser", "embedding/replica.py:33", _ARC_SCRIPT),
+    (
+        "missing-method",
+        "vllm.engine.async_llm_engine.AsyncLLMEngine.start_background_loop",
+        "embedding/replica.py:87",
+        _ARC_SCRIPT,
+    ),
+    (
+        "missing-method",
+        "vllm.engine.async_llm_engine.AsyncLLMEngine.get_model_config",
+        "embedding/replica.py:91",
+        _ARC_SCRIPT,
+    ),
+    (
+        "missing-symbol",
+        "vllm.utils.FlexibleArgumentParser",
+        "embedding/replica_manager.py:59",
+        _ARC_SCRIPT,
+    ),
+    (
+        "override-signature-mismatch",
+        "vllm.model_executor.layers.quantization.base_config.QuantizeMethodBase.create_weights",
+        "vllm/spec_dec/vocab_parallel_embedding.py:41",
+        _ARC_MISREAD,
+    ),
+    (
+        "override-signature-mismatch",
+        "vllm.model_executor.layers.quantization.base_config.QuantizeMethodBase.apply",
+        "vllm/spec_dec/vocab_parallel_embedding.py:61",
+        _ARC_MISREAD,
+    ),
+    (
+        "missing-method",
+        "vllm.config.VllmConfig.pad_for_cudagraph",
+        "vllm/swiftkv/llama_swiftkv.py:590",
+        _ARC_PATCHED,
+    ),
+    (
+        "missing-attribute",
+        "vllm.v1.attention.backends.flashinfer.FlashInferMetadata.swiftkv_inverse_sort_indices",
+        "vllm/swiftkv/llama_swiftkv.py:763",
+        _ARC_PATCHED,
+    ),
+    (
+        "missing-method",
+        "vllm.config.ModelConfig._orig_get_num_kv_heads",
+        "vllm/ulysses.py:62",
+        _ARC_PATCHED,
+    ),
+    (
+        "missing-attribute",
+        "vllm.config.ParallelConfig.ulysses_sequence_parallel_size",
+        "vllm/ulysses.py:63",
+        _ARC_PATCHED,
+    ),
+    (
+        "missing-method",
+        "vllm.config.ModelConfig._orig_get_num_attention_heads",
+        "vllm/ulysses.py:68",
+        _ARC_PATCHED,
+    ),
+]
+_ARC_NEWEST = [
+    (
+        "missing-module",
+        "vllm.entrypoints.openai.cli_args.make_arg_parser",
+        "dynasor/vllm_server.py:8",
+        _ARC_SCRIPT,
+    ),
+    (
+        "missing-module",
+        "vllm.entrypoints.openai.cli_args.validate_parsed_serve_args",
+        "dynasor/vllm_server.py:8",
+        _ARC_SCRIPT,
+    ),
+    (
+        "missing-symbol",
+        "vllm.utils.torch_utils.is_quantized_kv_cache",
+        "vllm/attention/flash_attn_forest_cascade.py:19",
+        _ARC_GATED,
+    ),
+    (
+        "missing-symbol",
+        "vllm.v1.attention.ops.common.cp_lse_ag_out_rs",
+        "vllm/attention/flash_attn_forest_cascade.py:34",
+        _ARC_GATED,
+    ),
+    (
+        "missing-symbol",
+        "vllm.v1.attention.backends.utils.get_kv_cache_layout",
+        "vllm/attention/flash_attn_forest_cascade.py:60",
+        _ARC_GATED,
+    ),
+    (
+        "missing-module",
+        "vllm.transformers_utils.configs.mlp_speculator.MLPSpeculatorConfig",
+        "vllm/config.py:22",
+        _ARC_GATED,
+    ),
+    (
+        "missing-symbol",
+        "vllm.distributed.parallel_state._TP_STATE_PATCHED",
+        "vllm/model_runner.py:79",
+        _ARC_GATED,
+    ),
+    (
+        "missing-attribute",
+        "vllm.v1.attention.backend.CommonAttentionMetadata.seq_lens_cpu",
+        "vllm/model_runner.py:304",
+        _ARC_GATED,
+    ),
+    (
+        "missing-attribute",
+        "vllm.v1.attention.backends.utils.CommonAttentionMetadata.seq_lens_cpu",
+        "vllm/spec_dec/arctic_proposer.py:254",
+        _ARC_GATED,
+    ),
+    (
+        "missing-symbol",
+        "vllm.model_executor.layers.fused_moe.FusedMoE",
+        "vllm/spec_dec/fp8.py:11",
+        _ARC_GATED,
+    ),
+    (
+        "unexpected-keyword",
+        "vllm.model_executor.models.utils.AutoWeightsLoader",
+        "vllm/swiftkv/llama_swiftkv.py:908",
+        _ARC_GATED,
+    ),
+]
+for _kind, _symbol, _path, _why in _ARC_BOTH:
+    KNOWN_FALSE[(ARCTIC, "0.26.0", _kind, _symbol, _ARC + _path)] = _why
+    _gated = _why if _why == _ARC_SCRIPT else f"{_ARC_GATED}; and it {_why}"
+    KNOWN_FALSE[(ARCTIC, "0.33.0", _kind, _symbol, _ARC + _path)] = _gated
+for _kind, _symbol, _path, _why in _ARC_NEWEST:
+    KNOWN_FALSE[(ARCTIC, "0.33.0", _kind, _symbol, _ARC + _path)] = _why

@@ -17,6 +17,10 @@ _MODULES = {
     "lmcache": "lmcache",
     "aibrix-kvcache": "aibrix_kvcache",
     "areal": "areal",
+    "openpipe-art": "openpipe_art",
+    "vllm-spyre": "vllm_spyre",
+    "ray": "ray_llm",
+    "arctic-inference": "arctic_inference",
 }
 
 

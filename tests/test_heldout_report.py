@@ -1,0 +1,105 @@
+"""scripts/heldout_report.py: what it scores as found in each mode, and the flag it passes."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+from compat.corpus import corpus_consumer
+from tests.handverified.corpus import FALSE, TRUE, Row
+
+SPEC = importlib.util.spec_from_file_location(
+    "heldout_report", Path(__file__).parents[1] / "scripts" / "heldout_report.py"
+)
+heldout_report = importlib.util.module_from_spec(SPEC)
+sys.modules["heldout_report"] = heldout_report  # its dataclass looks its module up there
+SPEC.loader.exec_module(heldout_report)
+
+ENTRY = corpus_consumer("ray")  # target 0.27.0, newest 0.33.0
+
+
+def _row(vllm: str, symbol: str, verdict: str = TRUE) -> Row:
+    return Row(vllm, "missing-module", symbol, "pkg/m.py:1", verdict, "vllm/x.py:1", "why")
+
+
+ROWS = (
+    _row("0.27.0", "vllm.old"),  # TRUE at the target and at the newest: pre-existing
+    _row("0.33.0", "vllm.old"),
+    _row("0.33.0", "vllm.new"),  # new against the target
+    _row("0.33.0", "vllm.fine", FALSE),
+)
+
+
+def _broken(symbol: str, status: str = "broken") -> dict:
+    return {"kind": "missing-module", "symbol": symbol, "location": "pkg/m.py:1", "status": status}
+
+
+def test_absolute_mode_wants_every_true_row_of_the_release():
+    got = heldout_report.score(
+        ENTRY, ROWS, "0.33.0", [_broken("vllm.new"), _broken("vllm.fine")], "absolute", None
+    )
+    assert (got.broken, got.broken_true) == (2, 1)  # the FALSE row reported: precision 1/2
+    assert (got.true_found, got.true_rows) == (1, 2)  # vllm.old missed
+    assert got.before == (2, 3)  # the rows reported at c631c69 (before=True): 2 of 3 TRUE
+
+
+def test_baseline_mode_wants_only_the_rows_new_against_the_target():
+    findings = [_broken("vllm.new"), _broken("vllm.old", "pre-existing")]
+    got = heldout_report.score(ENTRY, ROWS, "0.33.0", findings, "baseline", "0.27.0")
+    assert (got.broken, got.broken_true) == (1, 1)
+    assert (got.true_found, got.true_rows) == (1, 1)
+    assert got.statuses == {"broken": 1, "pre-existing": 1}
+
+
+def test_baseline_mode_wants_nothing_broken_at_the_baseline_itself():
+    got = heldout_report.score(ENTRY, ROWS, "0.27.0", [_broken("vllm.old")], "baseline", "0.27.0")
+    assert got.true_rows == 0
+    assert (got.broken, got.broken_true) == (1, 1)  # a real break, reported absolutely there
+
+
+def test_drift_command_passes_the_baseline_only_when_asked(tmp_path: Path):
+    out = tmp_path / "d.json"
+    plain = heldout_report.drift_command(ENTRY, out, None, offline=True)
+    assert "--baseline" not in plain
+    assert plain[plain.index("--consumer") + 1] == "ray==2.60.0"
+    assert [plain[i + 1] for i, a in enumerate(plain) if a == "--vllm"] == ["0.27.0", "0.33.0"]
+    assert plain[-1] == "--offline"
+    with_flag = heldout_report.drift_command(ENTRY, out, "0.27.0", offline=False)
+    assert with_flag[with_flag.index("--baseline") + 1] == "0.27.0"
+
+
+def test_the_flag_is_detected_from_drift_help(monkeypatch):
+    import subprocess
+    from types import SimpleNamespace
+
+    def fake(help_text):
+        return lambda *a, **k: SimpleNamespace(stdout=help_text, returncode=0)
+
+    monkeypatch.setattr(subprocess, "run", fake("  --vllm VERSION\n  --offline\n"))
+    assert not heldout_report.supports_baseline()
+    monkeypatch.setattr(subprocess, "run", fake("  --baseline VERSION|installed|none\n"))
+    assert heldout_report.supports_baseline()
+
+
+def test_without_the_flag_only_absolute_verdicts_are_measured(monkeypatch):
+    calls = []
+    monkeypatch.setattr(heldout_report, "supports_baseline", lambda: False)
+
+    def fake_run(entry, baseline, offline):
+        calls.append(baseline)
+        return {"0.27.0": [], "0.33.0": []}
+
+    monkeypatch.setattr(heldout_report, "run_drift", fake_run)
+    scores, notes = heldout_report.measure(["ray"], ["absolute", "baseline"], offline=True)
+    assert calls == [None]  # no --baseline passed to a drift that lacks it
+    assert {s.mode for s in scores} == {"absolute (no --baseline flag)"}
+    assert "no --baseline" in notes[0]
+
+
+def test_every_held_out_consumer_has_a_table_and_a_corpus_entry():
+    from tests.handverified.corpus.tables import table
+
+    for name in heldout_report.HELD_OUT:
+        entry = corpus_consumer(name)
+        assert table(name).consumer == entry.spec
