@@ -46,7 +46,8 @@ def summary_line(
     meaning = MEANING[code]
     if code == 0 and counts["unchecked"]:
         meaning += " (unchecked pairs accepted by --allow-unchecked)"
-    return f"{head} · exit {code}: {meaning} · next: {next_step(results, counts, offline)}"
+    step = "nothing to do" if code == 0 else next_step(results, counts, offline)
+    return f"{head} · exit {code}: {meaning} · next: {step}"
 
 
 def next_step(results: list[PairResult], counts: Counter[str], offline: bool) -> str:

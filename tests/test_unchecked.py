@@ -89,6 +89,7 @@ def test_the_last_line_says_verdict_counts_exit_and_next_step():
     assert "3 unknown uses" in line and "exit 1:" in line and "--allow-unchecked" in line
     line = summary_line(results, allow_unchecked=True)
     assert line.startswith("PASSED") and "exit 0" in line and "accepted" in line
+    assert line.endswith("next: nothing to do")
     assert "next: nothing to do" in summary_line(results[:1])
     assert "spec-compat report --vllm all" in summary_line([pair("a==1", "0.3", [broken()])])
 
