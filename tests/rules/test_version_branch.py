@@ -94,3 +94,27 @@ def test_nested_guards(
     tmp_path: Path, consumer: str, version: str, expected: set, raised: str | None
 ) -> None:
     check_nested_row(tmp_path, consumer, version, expected, raised)
+
+
+@pytest.mark.vllm
+def test_nested_rows_agree_with_the_installed_vllm(tmp_path: Path) -> None:
+    """On the vLLM installed here (CPU 0.32.0), which has no `vllm.no_such`: Python skips
+    the refusing `try` of the branch for releases before 0.20 and takes the fallback of the
+    `try` around the branch for 0.20 on; the engine reports nothing broken or refused on the
+    static or the live view, and the fallback's import `guarded`."""
+    from tests.rules.trees import on_installed_vllm
+
+    consumer = (
+        VERSION_TEST + "if Version(vllm.__version__) < Version('0.20'):\n    try:\n"
+        "        from vllm.no_such import f\n    except ImportError:\n"
+        "        raise RuntimeError('needs vllm.no_such')\n"
+        "try:\n    if Version(vllm.__version__) >= Version('0.20'):\n"
+        "        from vllm.no_such import g\n    else:\n        g = None\nexcept ImportError:\n"
+        "    g = None\n"
+    )
+    scope: dict = {}
+    exec(compile(consumer, "mod.py", "exec"), scope)  # Python: no error, the fallback ran
+    assert scope["g"] is None and "f" not in scope
+    for findings in on_installed_vllm(tmp_path, consumer):
+        got = {(f.symbol, f.status, f.rules) for f in findings}
+        assert got == {("vllm.no_such.g", "guarded", ("guarded-fallback",))}, got
