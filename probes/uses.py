@@ -7,7 +7,7 @@ keeps its id when unrelated lines move.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
 from probes.api import Signature
@@ -65,19 +65,37 @@ class Guard:
     the use runs (`>=0.28.0`): elsewhere it does not run at all, or, without a fallback, the
     consumer refuses the release itself. `parameter`, for a signature test, is the parameter
     the callable has (`signature-has`) or lacks (`signature-lacks`) where the use runs.
+    `outer` holds the guards around this one, outermost first: nested conditions are kept
+    as a conjunction (the use runs only where all hold; the nearest that handles a failure
+    decides), never cut to the innermost.
     """
 
     kind: GuardKind
     fallback: bool = True
     condition: str | None = None
     parameter: str | None = None
+    outer: tuple[Guard, ...] = ()
+
+    @property
+    def chain(self) -> tuple[Guard, ...]:
+        """Every guard the use sits under, outermost first, this one last."""
+        return (*self.outer, replace(self, outer=()))
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Guard:
+        outer = tuple(cls.from_json(g) for g in data.get("outer", ()))
+        return cls(**{**data, "outer": outer})
 
 
 def _guard_json(guard: Guard) -> dict[str, Any]:
-    """A guard as JSON; `parameter` only where a signature test set it."""
+    """A guard as JSON; `parameter` only where a signature test set it, `outer` only where
+    the use sits under more than one guard."""
     data = asdict(guard)
     if data["parameter"] is None:
         del data["parameter"]
+    del data["outer"]
+    if guard.outer:
+        data["outer"] = [_guard_json(g) for g in guard.outer]
     return data
 
 
@@ -171,7 +189,7 @@ class Use:
             module=data["module"],
             context=data.get("context", ""),
             call=CallShape(**{**call, "keywords": tuple(call["keywords"])}) if call else None,
-            guard=Guard(**guard) if guard else None,
+            guard=Guard.from_json(guard) if guard else None,
             via=data.get("via"),
             consumer_class=data.get("consumer_class"),
             override=Signature.from_json(override) if override is not None else None,

@@ -26,6 +26,7 @@ from probes.findings import REASONS, Finding, make_finding, status_of
 from probes.fixtures import committed_vllm_versions
 from probes.hazards import RPC, hazard_findings
 from probes.release_errors import OfflineError
+from probes.rules.status import UNREACHED
 from probes.server import judge
 from probes.server.check import check_use
 from probes.uses import CallShape, Guard, Location, Usage, Use
@@ -51,7 +52,7 @@ GUARDED_RULE = [
     ("missing-symbol", Guard("type-checking", fallback=False), None, "guarded"),
     ("missing-symbol", Guard("hasattr"), None, "guarded"),
     ("missing-symbol", REFUSAL, None, "refused"),
-    ("missing-symbol", Guard("version-check", condition=SINCE), "0.27.0", "unreached"),
+    ("missing-symbol", Guard("version-check", condition=SINCE), "0.27.0", UNREACHED),
     ("missing-symbol", Guard("version-check", False, SINCE), "0.27.0", "refused"),
     ("missing-symbol", Guard("version-check", condition=SINCE), "0.28.1", "broken"),
     ("missing-symbol", Guard("version-check", condition=SINCE), None, "guarded"),

@@ -45,8 +45,8 @@ def _example(rule: Rule) -> list[str]:
         return [f"Example: {ex.consumer} gives {expected}.", ""]
     lines = [f"Example (checked as vLLM {ex.version} by tests/test_rules_registry.py):", ""]
     for path, text in ex.vllm.items():
-        lines += [f"`{path}`:", "", "```python", text.rstrip("\n"), "```", ""]
-    lines += ["the consumer (`mypkg/mod.py`):", "", "```python", ex.consumer.rstrip("\n"), "```"]
+        lines += [f"`{path}`:", "", "```", text.rstrip("\n"), "```", ""]
+    lines += ["the consumer (`mypkg/mod.py`):", "", "```", ex.consumer.rstrip("\n"), "```"]
     found = ", ".join(f"`{k}` {s}" for k, s in sorted(ex.expected)) or "no finding"
     return [*lines, "", f"gives: {found}.", ""]
 

@@ -6,11 +6,14 @@ build stage (probes/rules/early.py, in its order) that applies decides.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from probes.usage.version_specs import holds
 
-UNREACHED = "unreached"  # a use whose branch does not run there: dropped (`findings.reached`)
+# A use whose branch does not run on the release judged: dropped at once (`findings.reached`),
+# never a status (not the reachability status `unreached`, which is shown).
+UNREACHED = "branch-not-run"
 
 # Where a signature test runs the use, the finding it rules out (kind, reason) cannot happen.
 SIGNATURE_TESTED = {
@@ -35,6 +38,10 @@ class GuardLike(Protocol):
     def condition(self) -> str | None: ...
     @property
     def parameter(self) -> str | None: ...
+    @property
+    def outer(self) -> Sequence[GuardLike]: ...
+    @property
+    def chain(self) -> Sequence[GuardLike]: ...
 
 
 def build_status(
@@ -55,24 +62,39 @@ def build_status(
 
 
 def guarded_status(guard: GuardLike | None, version: str | None) -> tuple[str, str]:
-    """The guarded rule for a finding of a specific kind: a use under a guard with a
-    fallback (or only under TYPE_CHECKING) is `guarded`; one the consumer refuses the
-    release with is `refused`. Under a version condition the extractor could read, on
-    release `version`: a branch that runs is judged as any use; one that does not is
-    `unreached`, or `refused` without another path."""
-    runs_here = _runs_on(guard, version)
-    if runs_here is False:
-        assert guard is not None
-        return (UNREACHED, "version-branch") if guard.fallback else ("refused", "version-refusal")
-    if runs_here is True:
-        return "broken", "version-branch"
-    if guard is not None and guard.kind == "refusal":
-        return "refused", "consumer-refusal"
-    if guard is not None and guard.kind == "type-checking":
+    """The guarded rule for a finding of a specific kind, over every guard the use sits
+    under (`Guard.chain`: nested conditions are a conjunction)."""
+    return chain_status(guard.chain if guard is not None else (), version)
+
+
+def chain_status(chain: Sequence[GuardLike], version: str | None) -> tuple[str, str]:
+    """The guarded rule on `chain` (outermost first), on release `version`.
+
+    A version condition the extractor could read that is false there means nothing inside
+    it runs: `unreached`, or `refused` where the consumer has no other path. Under
+    TYPE_CHECKING nothing runs either: `guarded`. Otherwise a failure goes to the nearest
+    guard that handles it, as Python's does: a refusal (`refused`), one with a fallback
+    (`guarded`); a version branch that runs, or a handler that re-raises, passes it on
+    outwards; reaching none, the use is `broken`.
+    """
+    for guard in chain:
+        if _runs_on(guard, version) is False:
+            return (
+                (UNREACHED, "version-branch") if guard.fallback else ("refused", "version-refusal")
+            )
+    if any(guard.kind == "type-checking" for guard in chain):
         return "guarded", "type-checking-only"
-    if guard is not None and guard.fallback:
-        return "guarded", "guarded-fallback"
-    return "broken", "unguarded-break"
+    held = False
+    for guard in reversed(chain):
+        if guard.kind in SIGNATURE_TESTED:
+            continue  # it rules out one finding only (`_signature_status`)
+        if _runs_on(guard, version) is True:
+            held = True
+        elif guard.kind == "refusal":
+            return "refused", "consumer-refusal"
+        elif guard.fallback:
+            return "guarded", "guarded-fallback"
+    return ("broken", "version-branch") if held else ("broken", "unguarded-break")
 
 
 def _runs_on(guard: GuardLike | None, version: str | None) -> bool | None:
@@ -91,4 +113,4 @@ def _signature_status(
     on the call stands as if unguarded: the test says nothing of it."""
     if (kind, reason) == SIGNATURE_TESTED[guard.kind] and parameter == guard.parameter:
         return UNREACHED, "signature-test"
-    return guarded_status(None, version)
+    return chain_status(guard.outer, version)

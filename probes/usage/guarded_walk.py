@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from probes.usage.guards import (
@@ -88,12 +89,16 @@ class GuardedWalk(ast.NodeVisitor):
         return guard, vllm
 
     def _guard(self, kind: str, symbol: str, own: Guard | None) -> Guard | None:
+        """The guard a use sits under: the innermost (its own, else the last rule that
+        applies), with every other that applies kept around it (`Guard.outer`, outermost
+        first): a `try`/`except ImportError` around a version test, a `try` inside a version
+        branch, both count."""
+        chain = [rule.guard for rule in self.rules if rule.applies(kind, symbol)]
         if own is not None:
-            return own
-        for rule in reversed(self.rules):
-            if rule.applies(kind, symbol):
-                return rule.guard
-        return None
+            chain.append(own)
+        if not chain:
+            return None
+        return replace(chain[-1], outer=tuple(_dedup(chain[:-1])))
 
     def _guarded(self, rules: list[GuardRule], nodes: Sequence[ast.AST]) -> None:
         self.rules += rules
@@ -366,6 +371,15 @@ class GuardedWalk(ast.NodeVisitor):
         return ref.symbol if ref is not None else None
 
     # -- expressions ------------------------------------------------------------------
+
+
+def _dedup(guards: list[Guard]) -> list[Guard]:
+    """The guards in order, each once (a block's rule can be pushed again by a nested one)."""
+    out: list[Guard] = []
+    for guard in guards:
+        if guard not in out:
+            out.append(guard)
+    return out
 
 
 def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:

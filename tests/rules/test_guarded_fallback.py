@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.rules.oracle_rows import check_against_python
-from tests.rules.trees import on_installed_vllm
+from tests.rules.trees import VERSION_TEST, check_nested_row, on_installed_vllm
 
 TRY = "try:\n    from vllm.utils import gone\nexcept {error}:\n    {handler}\n"
 HAS = (
@@ -75,3 +75,73 @@ def test_rule_agrees_with_the_installed_vllm(tmp_path: Path) -> None:
     assert scope["gone"] is None  # the fallback ran
     for findings in on_installed_vllm(tmp_path, consumer):
         assert [(f.status, f.rules) for f in findings] == [("guarded", ("guarded-fallback",))]
+
+
+# Nested guards (issue 18): a `try`/`except ImportError` fallback around a version test. The
+# version branch runs on 0.13.0 and its import fails, Python takes the fallback: `guarded`
+# (was `broken`: only the innermost guard, the version test, was kept). Both ways: without
+# the `try`, or with a handler that re-raises, the break stands.
+AROUND = VERSION_TEST + (
+    "try:\n    if Version(vllm.__version__) >= Version('0.12'):\n        from vllm.gone import f\n"
+    "    else:\n        from vllm.new import f\nexcept ImportError:\n    {handler}\n"
+)
+GONE = "missing-module"
+NESTED = [
+    pytest.param(
+        AROUND.format(handler="f = None"),
+        "0.13.0",
+        {(GONE, "guarded", ("guarded-fallback",))},
+        None,
+        id="try-fallback-around-a-version-branch-that-runs",
+    ),
+    pytest.param(
+        AROUND.format(handler="f = None"), "0.11.0", set(), None, id="the-branch-does-not-run"
+    ),
+    pytest.param(
+        AROUND.format(handler="raise"),
+        "0.13.0",
+        {(GONE, "broken", ("version-branch",))},
+        "ModuleNotFoundError",
+        id="a-handler-that-re-raises-passes-the-break-on",
+    ),
+    pytest.param(
+        VERSION_TEST
+        + "if Version(vllm.__version__) >= Version('0.12'):\n    from vllm.gone import f\n"
+        "else:\n    from vllm.new import f\n",
+        "0.13.0",
+        {(GONE, "broken", ("version-branch",))},
+        "ModuleNotFoundError",
+        id="no-try-around-it",
+    ),
+    pytest.param(
+        "try:\n    try:\n        from vllm.gone import f\n    except ImportError:\n"
+        "        raise\nexcept ImportError:\n    f = None\n",
+        "0.13.0",
+        {(GONE, "guarded", ("guarded-fallback",))},
+        None,
+        id="an-outer-fallback-catches-what-an-inner-handler-re-raises",
+    ),
+]
+
+
+@pytest.mark.parametrize(("consumer", "version", "expected", "raised"), NESTED)
+def test_nested_guards(
+    tmp_path: Path, consumer: str, version: str, expected: set, raised: str | None
+) -> None:
+    check_nested_row(tmp_path, consumer, version, expected, raised)
+
+
+def test_nested_guards_are_kept_and_survive_json(tmp_path: Path) -> None:
+    """The use under both guards carries both, outermost first, and reads back equal."""
+    from probes.uses import Guard, Use
+    from tests.checktable import build
+    from tests.rules.trees import versioned
+
+    usage, _ = build(tmp_path, versioned("0.13.0"), AROUND.format(handler="f = None"))
+    (use,) = [u for u in usage.uses if u.symbol == "vllm.gone.f"]
+    assert use.guard is not None
+    assert [g.kind for g in use.guard.chain] == ["try-except", "version-check"]
+    assert use.guard.outer == (Guard("try-except", True),)
+    data = use.to_json()
+    assert data["guard"]["outer"] == [{"kind": "try-except", "fallback": True, "condition": None}]
+    assert Use.from_json(data) == use

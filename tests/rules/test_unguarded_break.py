@@ -33,3 +33,18 @@ TREE_ROWS = [
 @pytest.mark.parametrize(("provider", "consumer", "version", "expected"), TREE_ROWS)
 def test_rule(tmp_path: Path, provider: dict, consumer: str, version: str, expected: set) -> None:
     check_tree_row(tmp_path, provider, consumer, version, expected)
+
+
+@pytest.mark.vllm
+def test_rule_agrees_with_the_installed_vllm(tmp_path: Path) -> None:
+    """On the vLLM installed here (CPU 0.32.0): Python cannot import a name `vllm.utils`
+    lacks, and the engine says `broken` by this rule on the static and the live view."""
+    from tests.rules.trees import on_installed_vllm
+
+    consumer = "from vllm.utils import no_such_name\n"
+    with pytest.raises(ImportError):
+        exec(compile(consumer, "mod.py", "exec"), {})
+    for findings in on_installed_vllm(tmp_path, consumer):
+        assert [(f.kind, f.status, f.rules) for f in findings] == [
+            ("missing-symbol", "broken", ("unguarded-break",))
+        ]

@@ -38,3 +38,21 @@ TREE_ROWS = [
 @pytest.mark.parametrize(("provider", "consumer", "version", "expected"), TREE_ROWS)
 def test_rule(tmp_path: Path, provider: dict, consumer: str, version: str, expected: set) -> None:
     check_tree_row(tmp_path, provider, consumer, version, expected)
+
+
+@pytest.mark.vllm
+def test_rule_agrees_with_the_installed_vllm(tmp_path: Path) -> None:
+    """On the vLLM installed here (CPU 0.32.0): a consumer that raises its own error before
+    vLLM 99 refuses it (Python raises that error), and the engine says `refused` by this rule
+    on the static and the live view."""
+    from tests.rules.trees import on_installed_vllm
+
+    consumer = (
+        "import vllm\nfrom packaging.version import Version\n\n"
+        "if Version(vllm.__version__) < Version('99.0'):\n    raise RuntimeError('needs vLLM 99')\n"
+        "from vllm.utils import no_such_name\n"
+    )
+    with pytest.raises(RuntimeError, match="needs vLLM 99"):
+        exec(compile(consumer, "mod.py", "exec"), {})
+    for findings in on_installed_vllm(tmp_path, consumer):
+        assert [(f.status, f.rules) for f in findings] == [("refused", ("version-refusal",))]

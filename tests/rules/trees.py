@@ -419,3 +419,30 @@ def on_installed_vllm(tmp_path: Path, consumer: str) -> list[list[Finding]]:
     root = Path(vllm.__file__).parent.parent
     static = static_view_from_tree(root, version=vllm.__version__, source={"kind": "installed"})
     return [check_usage(usage, view) for view in (static, live_view())]
+
+
+# -- nested guards: kept as a conjunction (Guard.outer), CPython as the oracle -------------
+
+VERSION_TEST = "import vllm\nfrom packaging.version import Version\n"
+
+
+def versioned(version: str) -> dict[str, str]:
+    """A tiny vLLM that says it is `version` (so CPython's version test and the view's agree)
+    and has `vllm.new.f`, no `vllm.gone`."""
+    return {
+        "vllm/__init__.py": f"__version__ = {version!r}\n",
+        "vllm/new.py": "def f(x):\n    return x\n",
+    }
+
+
+def check_nested_row(
+    tmp_path: Path, consumer: str, version: str, expected: set, raised: str | None
+) -> None:
+    """The row's `(kind, status, rules)` findings on `version`, and what CPython raises
+    importing the consumer there (`raised`): a `broken`/`refused` finding only where it raises."""
+    provider = versioned(version)
+    usage, findings = build(tmp_path, provider, consumer, version=version)
+    got = {(f.kind, f.status, f.rules) for f in findings}
+    assert got == expected, explain(usage, findings)
+    assert python_raises(tmp_path, provider, consumer) == raised
+    assert (raised is not None) == any(f.status in ("broken", "refused") for f in findings)
