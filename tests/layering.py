@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # The structure drawing: layers from the bottom up. A module may import its own layer and those
 # below it, never one above; and no import circle anywhere (lazy and TYPE_CHECKING imports
 # count: each is a dependency a reader must follow, and a circle makes the import order matter).
-# A module's layer is that of the longest prefix that names it.
+# A module's layer is that of the longest entry that names it or a package above it; the two
+# top-level packages name only themselves, so a new subpackage must be placed here.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "foundation",
@@ -122,10 +123,12 @@ def imports(modules: dict[str, Path]) -> dict[str, set[str]]:
 
 
 def layer(module: str) -> int:
+    """The index of the module's layer in LAYERS; -1 for a module no entry places."""
     best, depth = -1, -1
     for index, (_, prefixes) in enumerate(LAYERS):
         for prefix in prefixes:
-            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > depth:
+            below = "." in prefix and module.startswith(prefix + ".")
+            if (module == prefix or below) and len(prefix) > depth:
                 best, depth = index, len(prefix)
     return best
 
