@@ -13,7 +13,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # below it, never one above; and no import circle anywhere (lazy and TYPE_CHECKING imports
 # count: each is a dependency a reader must follow, and a circle makes the import order matter).
 # A module's layer is that of the longest entry that names it or a package above it; the two
-# top-level packages name only themselves, so a new subpackage must be placed here.
+# top-level packages name only themselves, so a new subpackage must be placed here. Entries
+# marked with a branch name place modules other branches add, ahead of their merge.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "foundation",
@@ -26,9 +27,10 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.fixtures",
             "probes.dataclass_rules",
             "probes.uses",
+            "probes.version_data",  # branch i19
         ),
     ),
-    ("releases", ("probes.sourcetree", "probes.releases")),
+    ("releases", ("probes.sourcetree", "probes.releases", "probes.release_dates")),
     (
         "reading (views of vLLM, usage of consumers)",
         (
@@ -37,6 +39,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.usage_cache",
             "probes.vllm_constants",
             "probes.vllm_callers",
+            "probes.reachability",  # branch i19
+            "probes.cache_care",  # branch i21
         ),
     ),
     ("probe catalogue", ("probes.catalogue",)),
@@ -54,6 +58,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.module_patches",
             "probes.overrides",
             "probes.witness",
+            "probes.rules",  # branch i18a: the rule registry
+            "probes.reach_pass",  # branch i19
         ),
     ),
     ("building snapshots, loading consumers", ("probes.snapshot", "probes.consumers")),
@@ -70,6 +76,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "compat.answers",
             "compat.history",
             "compat.gpu_evidence",
+            "compat.summary",  # branch i21
+            "compat.cpu_platform",  # branch i22
         ),
     ),
     ("shims and patching", ("compat.shims", "compat.patching")),
@@ -83,10 +91,14 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "compat.matrix",
             "compat.patch_state",
             "compat.corpus",
+            "compat.baseline",  # branch i19
         ),
     ),
     ("report", ("compat.report", "compat.reports_io")),
-    ("commands", ("compat.probe_cmd", "compat.report_cmd", "compat.patching.cli")),
+    (
+        "commands",
+        ("compat.probe_cmd", "compat.report_cmd", "compat.patching.cli", "compat.cache_cmd"),
+    ),
     ("dispatch and CLI", ("compat.commands", "compat.cli")),
 )
 
