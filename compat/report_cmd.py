@@ -54,8 +54,9 @@ def add_output_options(parser: argparse.ArgumentParser) -> None:
         "--format",
         choices=tuple(formats.FORMATS),
         default=None,
-        help="default: by the -o file's extension (.md, .html, .json, .sarif, .junit.xml, "
-        ".github.txt), else table",
+        help="default: by the -o file's extension ("
+        + ", ".join(f".{f.ext}" for f in formats.FORMATS.values() if f.name != "table")
+        + "), else table",
     )
     parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write there")
     parser.add_argument(

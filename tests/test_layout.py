@@ -9,6 +9,7 @@ import typing
 from pathlib import Path
 
 import probes
+from tests.layering import LAYERS, circles, imports, layer, modules
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -99,188 +100,22 @@ def test_type_checkers_see_exactly_the_public_surface():
     assert _type_checking_imports(init) == declared
 
 
-# The structure drawing: layers from the bottom up. A module may import its own layer and those
-# below it, never one above; and no import circle anywhere (lazy and TYPE_CHECKING imports
-# count: each is a dependency a reader must follow, and a circle makes the import order matter).
-# A module's layer is that of the longest prefix that names it.
-LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (
-        "foundation",
-        (
-            "probes.api",
-            "probes.atomic",
-            "probes.safeio",
-            "probes.release_errors",
-            "probes.netio",
-            "probes.zipremote",
-            "probes.fixtures",
-            "probes.dataclass_rules",
-            "probes.uses",
-        ),
-    ),
-    ("releases", ("probes.sourcetree", "probes.releases")),
-    (
-        "reading (views of vLLM, usage of consumers)",
-        (
-            "probes.views",
-            "probes.usage",
-            "probes.usage_cache",
-            "probes.vllm_constants",
-            "probes.vllm_callers",
-        ),
-    ),
-    ("probe catalogue", ("probes.catalogue",)),
-    (
-        "checker",
-        (
-            "probes.check",
-            "probes.findings",
-            "probes.rules",
-            "probes.binding",
-            "probes.call_sites",
-            "probes.consequences",
-            "probes.factories",
-            "probes.forwarding",
-            "probes.hazards",
-            "probes.module_patches",
-            "probes.overrides",
-            "probes.witness",
-        ),
-    ),
-    ("building fixtures, consumers, server contract", ("probes.snapshot", "probes.consumers")),
-    ("server contract", ("probes.server",)),
-    ("probes' public surface", ("probes",)),
-    (
-        "compat foundation",
-        (
-            "compat",
-            "compat.errors",
-            "compat.crash",
-            "compat.worker_start",
-            "compat.results",
-            "compat.answers",
-            "compat.history",
-            "compat.gpu_evidence",
-        ),
-    ),
-    ("shims and patching", ("compat.shims", "compat.patching")),
-    (
-        "drift pipeline",
-        (
-            "compat.view_choice",
-            "compat.drift",
-            "compat.coverage",
-            "compat.pin_audit",
-            "compat.matrix",
-            "compat.patch_state",
-            "compat.corpus",
-        ),
-    ),
-    ("report", ("compat.report", "compat.reports_io")),
-    (
-        "commands",
-        ("compat.probe_cmd", "compat.report_cmd", "compat.patching.cli", "compat.cache_cmd"),
-    ),
-    ("dispatch and CLI", ("compat.commands", "compat.cli")),
-)
-
-
-def _modules(root: Path = ROOT) -> dict[str, Path]:
-    """Every module of probes/ and compat/ by dotted name (a package by its own name)."""
-    found = {}
-    for package in ("probes", "compat"):
-        for path in (root / package).rglob("*.py"):
-            parts = path.relative_to(root).with_suffix("").parts
-            found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
-    return found
-
-
-def _imports(modules: dict[str, Path]) -> dict[str, set[str]]:
-    """module -> the project modules it imports, anywhere in its body."""
-    graph: dict[str, set[str]] = {}
-    for name, path in modules.items():
-        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        targets: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                targets.update(a.name for a in node.names if a.name in modules)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    up = package.split(".")[: len(package.split(".")) - node.level + 1]
-                    base = ".".join([*up, *([node.module] if node.module else [])])
-                for alias in node.names:
-                    sub = f"{base}.{alias.name}"
-                    targets.add(sub if sub in modules else base)
-        graph[name] = (targets & modules.keys()) - {name}
-    return graph
-
-
-def _layer(module: str) -> int:
-    best, depth = -1, -1
-    for index, (_, prefixes) in enumerate(LAYERS):
-        for prefix in prefixes:
-            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > depth:
-                best, depth = index, len(prefix)
-    return best
-
-
-def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected components of more than one module (Tarjan, iteratively)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-    for root in sorted(graph):
-        if root in index:
-            continue
-        work = [(root, iter(sorted(graph[root])))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            node, children = work[-1]
-            child = next(children, None)
-            if child is None:
-                work.pop()
-                if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
-                if low[node] == index[node]:
-                    component = []
-                    while True:
-                        top = stack.pop()
-                        on_stack.discard(top)
-                        component.append(top)
-                        if top == node:
-                            break
-                    if len(component) > 1:
-                        found.append(sorted(component))
-            elif child not in index:
-                index[child] = low[child] = len(index)
-                stack.append(child)
-                on_stack.add(child)
-                work.append((child, iter(sorted(graph[child]))))
-            elif child in on_stack:
-                low[node] = min(low[node], index[child])
-    return sorted(found)
-
-
 def test_every_module_has_a_layer():
-    assert not [m for m in _modules() if _layer(m) < 0]
+    unplaced = sorted(m for m in modules() if layer(m) < 0)
+    assert not unplaced, f"place these in LAYERS (tests/layering.py): {unplaced}"
 
 
 def test_no_import_circle():
-    circles = _circles(_imports(_modules()))
-    assert not circles, "import circles:\n" + "\n".join(map(" <-> ".join, circles))
+    found = circles(imports(modules()))
+    assert not found, "import circles:\n" + "\n".join(map(" <-> ".join, found))
 
 
 def test_no_arrow_runs_back_up():
     up = [
-        f"{a} ({LAYERS[_layer(a)][0]}) -> {b} ({LAYERS[_layer(b)][0]})"
-        for a, targets in sorted(_imports(_modules()).items())
+        f"{a} ({LAYERS[layer(a)][0]}) -> {b} ({LAYERS[layer(b)][0]})"
+        for a, targets in sorted(imports(modules()).items())
         for b in sorted(targets)
-        if _layer(b) > _layer(a)
+        if layer(b) > layer(a)
     ]
     assert not up, "imports that run back up the layers:\n" + "\n".join(up)
 
@@ -288,10 +123,11 @@ def test_no_arrow_runs_back_up():
 def test_the_graph_sees_circles_and_upward_arrows():
     """The checks above can fail: a made-up graph with a circle and an upward arrow."""
     graph = {"probes.api": {"probes.check"}, "probes.check": {"probes.api"}, "compat.cli": set()}
-    assert _circles(graph) == [["probes.api", "probes.check"]]
-    assert _layer("probes.check") > _layer("probes.api")
-    assert _layer("probes.views.static") == _layer("probes.usage.walker")
-    assert _layer("compat.report_cmd") < _layer("compat.commands")
+    assert circles(graph) == [["probes.api", "probes.check"]]
+    assert layer("probes.check") > layer("probes.api")
+    assert layer("probes.views.static") == layer("probes.usage.walker")
+    assert layer("compat.report_cmd") < layer("compat.commands")
+    assert layer("probes.not_placed_yet") == layer("compat.not_placed_yet") == -1
 
 
 def test_lazy_relative_and_type_checking_imports_are_arrows(tmp_path):
@@ -304,16 +140,25 @@ def test_lazy_relative_and_type_checking_imports_are_arrows(tmp_path):
     (tmp_path / "probes" / "snapshot.py").write_text(
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .views.open import f\n"
     )
-    graph = _imports(_modules(tmp_path))
+    graph = imports(modules(tmp_path))
     assert graph["probes.views.open"] == {"probes.snapshot"}
     assert graph["probes.snapshot"] == {"probes.views.open"}
-    assert _circles(graph) == [["probes.snapshot", "probes.views.open"]]
+    assert circles(graph) == [["probes.snapshot", "probes.views.open"]]
 
 
 def test_renderers_build_rows_from_the_shared_builders_not_from_each_other():
     """Each format lays out rows that `compat.report.common` builds; none reaches into another."""
-    graph = _imports(_modules())
+    graph = imports(modules())
     shared = {"compat.report", "compat.report.common", "compat.report.page_assets"}
     renderers = {m for m in graph if m.startswith("compat.report.") and m not in shared}
     assert {"compat.report.html", "compat.report.markdown", "compat.report.terminal"} <= renderers
     assert {m: graph[m] & renderers for m in renderers if graph[m] & renderers} == {}
+
+
+def test_the_structure_drawing_is_current():
+    """docs/structure.md is drawn from the same graph (`python scripts/structure.py`)."""
+    script = ROOT / "scripts" / "structure.py"
+    out = subprocess.run(
+        [sys.executable, str(script), "--check"], capture_output=True, text=True, cwd=ROOT
+    )
+    assert out.returncode == 0, out.stderr
