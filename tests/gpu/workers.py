@@ -25,13 +25,15 @@ def _shutdown(llm: Any) -> None:
 
 
 def engine_args(job: dict, *, max_model_len: int = 1024, memory: float = 0.25) -> dict:
-    """The `LLM(...)` settings every suite engine shares: the job's model and TP, eager."""
+    """The `LLM(...)` settings every suite engine shares: the job's model and TP, eager,
+    plus the job's `engine_extra` (e.g. a multimodal wrapper's `limit_mm_per_prompt`)."""
     return {
         "model": job["model"],
         "tensor_parallel_size": job["tp"],
         "enforce_eager": True,
         "gpu_memory_utilization": memory,
         "max_model_len": max_model_len,
+        **job.get("engine_extra", {}),
     }
 
 
