@@ -20,6 +20,8 @@ from tests.gpu.conftest import GREEDY_TOKENS, _plugin
 from tests.gpu.subproc import run_worker
 from tests.gpu.tiny_moe import TEXT_ONLY, build_tiny_moe
 
+# The fixtures a test module takes with `from tests.gpu.moe_fixtures import *`.
+__all__ = ["moe_hf", "moe_prompts", "moe_reference", "moe_root", "moe_runs", "moe_tokenizer"]
 # The verifier as a plain DeepSeek-V3, and the same weights behind the multimodal wrapper.
 VARIANTS = ("deepseek_v3", "kimi_k25")
 FOLDER = {"deepseek_v3": "text", "kimi_k25": "wrapped"}

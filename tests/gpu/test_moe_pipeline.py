@@ -29,15 +29,8 @@ from tests.gpu.eagle3_data import (
     training_rows,
     write_hidden_states,
 )
-from tests.gpu.moe_fixtures import (  # noqa: F401  (fixtures, used by name)
-    ENGINE_EXTRA,
-    attention_backends,
-    model_dir,
-    moe_hf,
-    moe_prompts,
-    moe_root,
-    moe_tokenizer,
-)
+from tests.gpu.moe_fixtures import *  # noqa: F403  (its fixtures, used by name)
+from tests.gpu.moe_fixtures import ENGINE_EXTRA, attention_backends, model_dir
 from tests.gpu.reference import GREEDY_MARGIN_EPS, greedy_check
 from tests.gpu.subproc import run_worker
 from tests.gpu.vllm_server import Server, kv_transfer_config, probe_completion
@@ -122,7 +115,9 @@ def server_path(site, verifier, dataset, work) -> dict:
         cmd = [sys.executable, "-m", "speculators", "generate-offline-data"]
         cmd += ["--endpoint", server.base_url + "/v1", "--preprocessed-data", str(dataset)]
         cmd += ["--validate-outputs", "--fail-on-error", "--concurrency", "16"]
-        out["log"] = run_logged(cmd, name="moe-generate-offline-data", env=site_env(site), timeout=400)
+        out["log"] = run_logged(
+            cmd, name="moe-generate-offline-data", env=site_env(site), timeout=400
+        )
         out["seconds_generate"] = time.perf_counter() - t0
         out["files"] = check_hidden_states(dataset, rows, len(LAYER_IDS))
         out["ok"] = True
