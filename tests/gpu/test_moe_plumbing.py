@@ -62,6 +62,8 @@ def test_configs_and_layout(built):
     assert text["architectures"] == [TEXT_ARCH] and text["model_type"] == "deepseek_v3"
     assert wrapped["architectures"] == [WRAPPER_ARCH] and wrapped["model_type"] == "kimi_k25"
     assert wrapped["text_config"]["n_routed_experts"] == SMALL.routed_experts
+    for config in (text, wrapped["text_config"]):  # vLLM's defaults are softmax, no bias
+        assert (config["topk_method"], config["scoring_func"]) == ("noaux_tc", "sigmoid")
     assert wrapped["vision_config"]["init_pos_emb_height"] == 8  # vLLM's own key
     with safe_open(str(root / "wrapped" / "model.safetensors"), "pt") as f:
         keys = set(f.keys())

@@ -80,8 +80,8 @@ def moe_tokenizer(spec: MoeSpec):
 
 
 def deepseek_v3_config(spec: MoeSpec, tokenizer):
-    """transformers' DeepseekV3Config at the tiny size: one expert group (n_group 1), so the
-    group-limited routing of V3 (noaux_tc, sigmoid scores, correction bias) is kept."""
+    """transformers' DeepseekV3Config at the tiny size, with one expert group (n_group 1) and
+    V3's routing (noaux_tc: sigmoid scores plus a correction bias) stated for vLLM."""
     from transformers import DeepseekV3Config
 
     return DeepseekV3Config(
@@ -109,6 +109,11 @@ def deepseek_v3_config(spec: MoeSpec, tokenizer):
         pad_token_id=tokenizer.pad_token_id,
         tie_word_embeddings=False,
         num_mtp_layers=0,
+        # What DeepSeek-V3's own config.json states and vLLM reads (its defaults are softmax
+        # scores and no correction bias, `deepseek_v2.py`); transformers' V3 router is always
+        # sigmoid + bias (noaux_tc) and keeps these as plain attributes.
+        topk_method="noaux_tc",
+        scoring_func="sigmoid",
     )
 
 
