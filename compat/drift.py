@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from compat import consumer_hazards
 from compat.answers import ViewAnswers
 from compat.results import FAILING, PairResult, with_patch_state
 from probes import (
@@ -66,7 +67,7 @@ def run_drift(
     patched: Callable[[str], bool] = lambda consumer: False,
     progress: Callable[[View], None] | None = None,
 ) -> DriftRun:
-    run = DriftRun()
+    run = DriftRun(notes=consumer_hazards.notes([usage for usage, _ in consumers]))
     for view in views:
         memo = _memo(view, cover)
         for usage, inherited in consumers:
