@@ -12,9 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from probes import Usage, parse_spec
-from probes.releases import cache_dir
-from probes.scheduler_loop import StalledLoop, scan_wheel, stalled_loops
+from probes import StalledLoop, Usage, cache_dir, parse_spec, scan_wheel, stalled_loops
 
 SEEN = (
     "seen on the H200 with vLLM 0.25.1 and the patched 0.4.0.1: 192 rows in one call failed "

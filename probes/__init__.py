@@ -54,6 +54,7 @@ _EXPORTS = {
     "probes.hazards": ("hazard_findings",),
     "probes.release_errors": ("ReleaseError",),
     "probes.releases": ("cache_dir",),
+    "probes.scheduler_loop": ("StalledLoop", "scan_wheel", "stalled_loops"),
     "probes.server.judge": ("has_server_uses", "server_findings"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
     "probes.snapshot": ("SnapshotError", "build_snapshot", "write_snapshot"),
@@ -120,6 +121,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.hazards import hazard_findings
     from probes.release_errors import ReleaseError
     from probes.releases import cache_dir
+    from probes.scheduler_loop import StalledLoop, scan_wheel, stalled_loops
     from probes.server.judge import has_server_uses, server_findings
     from probes.server.store import write_release_facts, write_server_usage
     from probes.snapshot import SnapshotError, build_snapshot, write_snapshot
