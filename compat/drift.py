@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from compat import consumer_hazards
 from compat.answers import ViewAnswers
 from compat.results import PairResult, exit_code, with_patch_state
 from compat.view_choice import SdistFallback
@@ -64,7 +65,7 @@ def run_drift(
     patched: Callable[[str], bool] = lambda consumer: False,
     progress: Callable[[View], None] | None = None,
 ) -> DriftRun:
-    run = DriftRun()
+    run = DriftRun(notes=consumer_hazards.notes([usage for usage, _ in consumers]))
     fallback = SdistFallback(offline=offline)
     memos: dict[int, ViewMemo] = {}  # the sdist views checked instead of a snapshot
     for view in views:

@@ -117,7 +117,7 @@ def summarize(doc: dict[str, Any], name: str) -> dict[str, Any]:
     tests = [_test(t) for t in doc["tests"]]
     counts = Counter(t["outcome"] for t in tests)
     host, project = doc["host"], doc["project"]
-    return {
+    run = {
         "file": name,
         "date": doc["date"],
         "host": {"gpu_model": host.get("gpu_model"), "gpu_count": host.get("gpu_count")},
@@ -126,6 +126,7 @@ def summarize(doc: dict[str, Any], name: str) -> dict[str, Any]:
         "outcomes": outcome_counts(counts),
         "tests": tests,
     }
+    return {**run, "evidence": is_evidence(run)}  # for readers of drift.json
 
 
 def outcome_counts(counts: Counter[str]) -> dict[str, int]:
@@ -209,26 +210,38 @@ def ordered(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def is_evidence(run: dict[str, Any]) -> bool:
-    """A failed run of a dirty tree is not evidence: it tested uncommitted work in progress."""
-    failed = any(run["outcomes"].get(o) for o in ("failed", "error"))
-    return not (failed and run["project"].get("tree") == "dirty")
+    """Only a run of committed code is evidence: its tree was `clean`. A run with uncommitted
+    changes (`dirty`) or of an unknown tree tested code that no commit holds, whether its
+    tests passed or not; the report lists such runs apart (`not_evidence`), never under a
+    cell or a release's evidence."""
+    return bool(run["project"].get("tree") == "clean")
+
+
+def not_evidence(runs: list[dict[str, Any]], shown: set[str] | None = None) -> list[dict[str, Any]]:
+    """The runs `is_evidence` rejects (beside the vLLM releases `shown`, all when None),
+    newest vLLM then newest run first: the report lists them as such."""
+    rejected = [r for r in runs if not is_evidence(r)]
+    if shown is not None:
+        rejected = [r for r in rejected if str(r["versions"].get("vllm") or "unknown") in shown]
+    return ordered(rejected)
+
+
+NOT_EVIDENCE = "Not evidence (uncommitted changes in the tree, or tree unknown)"
 
 
 def by_vllm(
     runs: list[dict[str, Any]],
 ) -> list[tuple[str, list[dict[str, Any]], list[dict[str, Any]]]]:
-    """(vLLM version, newest runs, older runs) per version, evidence only (`is_evidence`).
-
-    Clean-tree runs come first, newest first. A run is among the newest when it brings a test
-    none before it in that order ran (the chunks of one suite run, or a new kind of result
-    such as EAGLE-3 training); a run whose tests were all run by those is an older one.
+    """(vLLM version, newest runs, older runs) per version, evidence only (`is_evidence`:
+    clean-tree runs), newest first. A run is among the newest when it brings a test none
+    before it ran (the chunks of one suite run, or a new kind of result such as EAGLE-3
+    training); a run whose tests were all run by those is an older one.
     """
     groups: dict[str, list[dict[str, Any]]] = {}
     for run in ordered([r for r in runs if is_evidence(r)]):
         groups.setdefault(str(run["versions"].get("vllm") or "unknown"), []).append(run)
     out = []
     for version, group in groups.items():
-        group.sort(key=lambda r: r["project"].get("tree") != "clean")  # stable: dates kept
         seen: set[str] = set()
         newest: list[dict[str, Any]] = []
         older: list[dict[str, Any]] = []

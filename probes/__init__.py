@@ -83,6 +83,7 @@ _EXPORTS = {
         "sha256_file",
         "unlink",
     ),
+    "probes.scheduler_loop": ("StalledLoop", "scan_wheel", "stalled_loops"),
     "probes.server.judge": ("has_server_uses", "server_findings"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
     "probes.snapshot": ("build_snapshot", "write_snapshot"),
@@ -179,6 +180,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         sha256_file,
         unlink,
     )
+    from probes.scheduler_loop import StalledLoop, scan_wheel, stalled_loops
     from probes.server.judge import has_server_uses, server_findings
     from probes.server.store import write_release_facts, write_server_usage
     from probes.snapshot import build_snapshot, write_snapshot

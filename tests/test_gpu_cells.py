@@ -44,8 +44,9 @@ def _runs(folder: Path) -> list[dict]:
     write_run(folder, vllm="0.25.1", minute=1, tests={"t.py::a": ("passed", covers)})
     write_run(folder, vllm="0.25.1", minute=2, tests={"t.py::b": ("xfailed", covers)})
     write_run(folder, vllm="0.26.0", minute=3, tests={"t.py::c": ("passed", {})})
-    # a failed run of a dirty tree is not evidence: it covers nothing
+    # a run of a dirty tree is not evidence, failed or passed: it covers nothing
     write_run(folder, vllm="0.26.0", minute=4, tests={"t.py::d": ("failed", covers)}, tree="dirty")
+    write_run(folder, vllm="0.25.1", minute=5, tests={"t.py::e": ("passed", covers)}, tree="dirty")
     return gpu_evidence.load_runs(folder)
 
 
@@ -99,7 +100,9 @@ def test_committed_runs_cover_the_patched_and_the_modern_pipeline_cells() -> Non
         tests = cells[(f"speculators=={version}", "0.25.1")]
         assert len(tests) >= 6 and {t["outcome"] for t in tests} == {"passed"}
     modern = {t["id"].rsplit("::", 1)[-1] for t in cells[("speculators==0.9.0", "0.25.1")]}
-    assert "test_legacy_extraction_feeds_modern_trainer" in modern
+    # proven only on dirty trees so far: not on the cells (listed apart in the report)
+    dirty_only = {"test_legacy_extraction_feeds_modern_trainer", "test_server_fp8_connector"}
+    assert not {n.split("[")[0] for n in modern} & (dirty_only | {"test_serve_trained_draft"})
     # the clean-tree pipeline run (server path, training, load-back) is on both 0.9.0 cells
     pipeline = {"test_server_path_extraction", "test_training_loss_falls"}
     assert pipeline <= modern

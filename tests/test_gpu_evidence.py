@@ -116,23 +116,30 @@ def test_evidence_comes_from_the_recorded_values(committed) -> None:
     assert "form bare" in {t["evidence"] for t in behaviour.values()}
 
 
-def test_committed_runs_clean_first_and_no_failed_dirty_run(committed) -> None:
+def test_committed_runs_only_clean_ones_are_evidence(committed) -> None:
     [(version, newest, older)] = gpu_evidence.by_vllm(list(committed.values()))
     assert version == "0.25.1"
-    # clean runs lead (the d0bd007 suite run's three chunks among them), newest first
-    clean = [r for r in newest if r["project"]["tree"] == "clean"]
-    assert newest[: len(clean)] == clean
-    assert [r["date"] for r in clean] == sorted((r["date"] for r in clean), reverse=True)
-    chunks = {"2026-11-30T0241Z", "2026-11-30T0236Z", "2026-11-30T0230Z"}
-    assert chunks <= {r["file"][:16] for r in clean}
     shown = newest + older
-    failed_dirty = [
+    assert shown and all(r["project"]["tree"] == "clean" and r["evidence"] for r in shown)
+    assert [r["date"] for r in newest] == sorted((r["date"] for r in newest), reverse=True)
+    chunks = {"2026-11-30T0241Z", "2026-11-30T0236Z", "2026-11-30T0230Z"}
+    assert chunks <= {r["file"][:16] for r in newest}
+    # every dirty run, passed or failed, is listed apart and covers no cell
+    dirty = {r["file"] for r in committed.values() if r["project"]["tree"] != "clean"}
+    passed_dirty = {
         r["file"]
         for r in committed.values()
         if r["project"]["tree"] == "dirty"
-        and (r["outcomes"].get("failed") or r["outcomes"].get("error"))
-    ]
-    assert len(failed_dirty) == 4 and not {r["file"] for r in shown} & set(failed_dirty)
+        and not (r["outcomes"].get("failed") or r["outcomes"].get("error"))
+    }
+    assert passed_dirty and dirty == {
+        r["file"] for r in gpu_evidence.not_evidence(list(committed.values()))
+    }
+    assert not {r["file"] for r in shown} & dirty
+    cell_files = {
+        t["file"] for ts in gpu_evidence.cells(list(committed.values())).values() for t in ts
+    }
+    assert cell_files and not cell_files & dirty
     # every shown newest run brings a test the ones before it did not run
     seen: set[str] = set()
     for shown_run in newest:
@@ -156,14 +163,40 @@ def _run(file: str, date: str, tree: str, tests: dict[str, str]) -> dict:
 def test_rules_of_the_evidence_order() -> None:
     clean_old = _run("a", "2026-01-01T00:00:00Z", "clean", {"t1": "passed", "t2": "passed"})
     clean_new = _run("b", "2026-02-01T00:00:00Z", "clean", {"t1": "passed"})
+    clean_rerun = _run("f", "2026-01-15T00:00:00Z", "clean", {"t1": "passed"})
     dirty_new_kind = _run("c", "2026-03-01T00:00:00Z", "dirty", {"eagle": "passed"})
     dirty_rerun = _run("d", "2026-04-01T00:00:00Z", "dirty", {"t1": "passed"})
     dirty_failed = _run("e", "2026-05-01T00:00:00Z", "dirty", {"t3": "failed"})
-    runs = [clean_old, clean_new, dirty_new_kind, dirty_rerun, dirty_failed]
+    runs = [clean_old, clean_new, clean_rerun, dirty_new_kind, dirty_rerun, dirty_failed]
     [(_, newest, older)] = gpu_evidence.by_vllm(runs)
-    # clean first (newest first); t2 only the older clean run has; the new kind is shown too
-    assert [r["file"] for r in newest] == ["b", "a", "c"]
-    assert [r["file"] for r in older] == ["d"]  # its one test ran in a clean run already
+    # clean runs only, newest first; t2 only the oldest clean run has
+    assert [r["file"] for r in newest] == ["b", "a"]
+    assert [r["file"] for r in older] == ["f"]  # its one test ran in a newer clean run
+    # dirty runs, even passed ones and new kinds of result, are listed apart, newest first
+    assert [r["file"] for r in gpu_evidence.not_evidence(runs)] == ["e", "d", "c"]
+    assert gpu_evidence.not_evidence(runs, shown={"0.26.0"}) == []
+
+
+# Table rows (tree, outcome of its one test, evidence?): both ways, every tree value.
+EVIDENCE_ROWS = [
+    ("clean", "passed", True),
+    ("clean", "failed", True),  # a committed failure is evidence of the failure
+    ("dirty", "passed", False),  # uncommitted code: not evidence even when it passed
+    ("dirty", "failed", False),
+    (None, "passed", False),  # tree unknown (older writer, no git): not evidence
+    ("unknown", "passed", False),
+]
+
+
+@pytest.mark.parametrize(("tree", "outcome", "want"), EVIDENCE_ROWS)
+def test_only_clean_tree_runs_are_evidence(tree, outcome, want, tmp_path: Path) -> None:
+    covers = {"consumers": ["speculators==0.9.0"]}
+    write_run(tmp_path, vllm="0.25.1", minute=1, tests={"t.py::a": (outcome, covers)}, tree=tree)
+    [run] = gpu_evidence.load_runs(tmp_path)
+    assert gpu_evidence.is_evidence(run) is want and run["evidence"] is want
+    assert bool(gpu_evidence.cells([run])) is want
+    assert bool(gpu_evidence.by_vllm([run])) is want
+    assert [r["file"] for r in gpu_evidence.not_evidence([run])] == ([] if want else [run["file"]])
 
 
 # --- runs written by the real writer ------------------------------------------------------
@@ -227,7 +260,9 @@ def test_markdown_and_html_show_the_section_and_the_tests(committed) -> None:
         assert "GPU evidence" in page and "vLLM 0.25.1" in page
         rows = {row[0]: row for table in tables.tables for row in table}
         assert rows[LAYERS_TP1][1] == "passed" and "cosine ≥ 0.99" in rows[LAYERS_TP1][2]
-        assert "2026-11-30T00:50:45Z" not in page  # a failed run of a dirty tree: no evidence
+        # a dirty run (here a failed one) is listed apart, after every evidence table
+        head = page.index(gpu_evidence.NOT_EVIDENCE)
+        assert page.index("2026-11-30T00:50:45Z") > head > page.rindex("<table")
         [(_, newest, _)] = gpu_evidence.by_vllm(runs)
         assert page.count("<h4>") == len(newest) >= 3  # the newest runs get tables
     for name in ("html", "md"):
@@ -240,7 +275,8 @@ def test_markdown_and_html_show_the_section_and_the_tests(committed) -> None:
 def test_terminal_shows_the_section(committed) -> None:
     text = render("table", list(committed.values()))
     assert "GPU evidence · vLLM 0.25.1" in text and "commit d0bd007 (clean)" in text
-    assert "2026-11-30T00:50:45Z" not in text  # failed, dirty tree
+    head = text.index(gpu_evidence.NOT_EVIDENCE)  # dirty runs listed apart, last
+    assert text.index("not evidence: 2026-11-30T00:50:45Z") > head > text.index("commit d0bd007")
     assert LAYERS_TP1 not in text  # per-test evidence is for the Markdown and HTML reports
 
 

@@ -150,7 +150,8 @@ def _gpu_cells(gpu: common.GpuCells) -> str:
 
 def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:
     groups = [g for g in gpu_evidence.by_vllm(runs) if g[0] in shown]
-    parts = ['<h2 id="gpu">GPU evidence</h2>\n'] if groups else []
+    rejected = gpu_evidence.not_evidence(runs, shown)
+    parts = ['<h2 id="gpu">GPU evidence</h2>\n'] if groups or rejected else []
     for version, newest, older in groups:
         parts.append(f"<h3>vLLM {h(version)}</h3>\n")
         for run in newest:
@@ -162,4 +163,8 @@ def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:
         if older:
             items = "".join(f"<li>{h(gpu_evidence.run_heading(r))}</li>" for r in older)
             parts.append(f"<p>Older runs:</p>\n<ul>{items}</ul>\n")
+    if rejected:
+        items = "".join(f"<li>{h(gpu_evidence.run_heading(r))}</li>" for r in rejected)
+        parts.append(f'<h3 id="gpu-not-evidence">{h(gpu_evidence.NOT_EVIDENCE)}</h3>\n')
+        parts.append(f"<ul>{items}</ul>\n")
     return "".join(parts)

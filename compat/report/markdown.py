@@ -100,7 +100,8 @@ def _gpu_cells(report: Report) -> str:
 def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:
     """GPU evidence beside the vLLM releases shown: newest clean runs' tests, older runs."""
     groups = [g for g in gpu_evidence.by_vllm(runs) if g[0] in shown]
-    out = ["\n## GPU evidence\n"] if groups else []
+    rejected = gpu_evidence.not_evidence(runs, shown)
+    out = ["\n## GPU evidence\n"] if groups or rejected else []
     for version, newest, older in groups:
         out.append(f"\n### vLLM {md(version)}\n")
         for run in newest:
@@ -109,4 +110,7 @@ def _gpu(runs: list[dict[str, Any]], shown: set[str]) -> str:
         if older:
             out.append("\nOlder runs:\n\n")
             out += [f"- {md(gpu_evidence.run_heading(run))}\n" for run in older]
+    if rejected:
+        out.append(f"\n### {gpu_evidence.NOT_EVIDENCE}\n\n")
+        out += [f"- {md(gpu_evidence.run_heading(run))}\n" for run in rejected]
     return "".join(out)

@@ -251,3 +251,8 @@ def _gpu(report: Report, console: Console, shown: set[str]) -> None:
                     console.print(Text(f"  {outcome}: {test} — {evidence}", style="red"))
         for run in older:
             console.print(Text("older: " + gpu_evidence.run_heading(run), style="dim"))
+    rejected = gpu_evidence.not_evidence(report.gpu_runs, shown)
+    if rejected:
+        console.rule(Text(gpu_evidence.NOT_EVIDENCE, style="bold"))
+    for run in rejected:
+        console.print(Text("not evidence: " + gpu_evidence.run_heading(run), style="dim"))

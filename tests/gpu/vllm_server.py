@@ -65,6 +65,7 @@ class Server:
     max_model_len: int = 1024
     memory: float = 0.25
     port: int = field(default_factory=free_port)
+    extra: tuple[str, ...] = ()  # more flags, e.g. a wrapper's --limit-mm-per-prompt
     proc: subprocess.Popen | None = None
     log: Path | None = None
 
@@ -82,6 +83,7 @@ class Server:
             *("--tensor-parallel-size", str(self.tp), "--enforce-eager"),
             *("--gpu-memory-utilization", str(self.memory)),
             *("--max-model-len", str(self.max_model_len)),
+            *self.extra,
         ]
 
     @property

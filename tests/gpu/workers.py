@@ -25,13 +25,15 @@ def _shutdown(llm: Any) -> None:
 
 
 def engine_args(job: dict, *, max_model_len: int = 1024, memory: float = 0.25) -> dict:
-    """The `LLM(...)` settings every suite engine shares: the job's model and TP, eager."""
+    """The `LLM(...)` settings every suite engine shares: the job's model and TP, eager,
+    plus the job's `engine_extra` (e.g. a multimodal wrapper's `limit_mm_per_prompt`)."""
     return {
         "model": job["model"],
         "tensor_parallel_size": job["tp"],
         "enforce_eager": True,
         "gpu_memory_utilization": memory,
         "max_model_len": max_model_len,
+        **job.get("engine_extra", {}),
     }
 
 
@@ -100,8 +102,9 @@ def vllm_extract(job: dict) -> dict:
 
 # speculators 0.4.0.1's scripts/data_generation_offline.py calls `generate` on batches of
 # `--batch-size` (default 8). One call takes at most its MAX_NUM_SEQS = 32 sequences: the
-# scheduler admits 32, their prefill ends the loop, and the rest are never run ("Request
-# req_0_32 not found in captured states", seen on the H200 with 192 rows).
+# scheduler admits 32, and its loop never finishes one, so the rest are never run and the call
+# fails ("Request req_0_32 not found in captured states", seen on the H200 with 192 rows).
+# The project reports it as a consumer-side hazard (probes/scheduler_loop.py, a drift note).
 LEGACY_BATCH = 8
 
 
