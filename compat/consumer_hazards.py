@@ -12,7 +12,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from probes import StalledLoop, Usage, cache_dir, parse_spec, scan_wheel, stalled_loops
+from probes import (
+    SafeIOError,
+    StalledLoop,
+    Usage,
+    cache_dir,
+    parse_spec,
+    read_text,
+    scan_wheel,
+    stalled_loops,
+)
 
 SEEN = (
     "seen on the H200 with vLLM 0.25.1 and the patched 0.4.0.1: 192 rows in one call failed "
@@ -39,12 +48,20 @@ def stalled(usage: Usage) -> list[StalledLoop]:
         root = Path(str(source["path"]))
         found: list[StalledLoop] = []
         for file in sorted(root.rglob("*.py")):
-            text = file.read_text(encoding="utf-8", errors="replace")
+            try:
+                text = read_text(file, errors="replace")
+            except SafeIOError:  # not a regular file, or over the cap: the usage says so
+                continue
             if "schedule(" in text:
                 found += stalled_loops(text, file.relative_to(root).as_posix())
         return found
     wheel = _wheel(source, usage.consumer)
-    return scan_wheel(wheel) if wheel is not None else []
+    if wheel is None:
+        return []
+    try:
+        return scan_wheel(wheel)
+    except SafeIOError:  # a wheel the usage reader could read is one this can; else no note
+        return []
 
 
 def note(consumer: str, loop: StalledLoop) -> str:

@@ -16,10 +16,11 @@ consumer's, so it is reported per consumer release, with the workaround.
 from __future__ import annotations
 
 import ast
-import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from probes.safeio import open_zip, read_member
 
 FREES = frozenset({"finish_requests", "update_from_output"})
 
@@ -121,10 +122,10 @@ def stalled_loops(source: str, path: str) -> list[StalledLoop]:
 def scan_wheel(wheel: Path) -> list[StalledLoop]:
     """Every stalled scheduler loop in a consumer wheel's Python files."""
     out: list[StalledLoop] = []
-    with zipfile.ZipFile(wheel) as zf:
+    with open_zip(wheel) as zf:
         for name in sorted(zf.namelist()):
             if name.endswith(".py"):
-                text = zf.read(name).decode("utf-8", errors="replace")
+                text = read_member(zf, name).decode("utf-8", errors="replace")
                 if "schedule(" in text:
                     out += stalled_loops(text, name)
     return out

@@ -56,6 +56,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.factories",
             "probes.forwarding",
             "probes.hazards",
+            "probes.scheduler_loop",  # gpu25: the consumer-side scheduler-loop hazard
             "probes.module_patches",
             "probes.overrides",
             "probes.witness",
@@ -87,6 +88,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "compat.view_choice",
             "compat.drift",
+            "compat.consumer_hazards",  # gpu25
             "compat.coverage",
             "compat.pin_audit",
             "compat.matrix",
