@@ -110,7 +110,8 @@ def _run(argv: list[str]) -> int:
         code = cli.main(argv)
     except SystemExit as exc:  # argparse
         code = int(exc.code or 0)
-    event(f"{argv[0]} {argv[1] if argv[0] == 'patch' else ''}exit {code}")  # the statistics
+    what = f"patch {argv[1]}" if argv[0] == "patch" else argv[0]
+    event(f"{what} exit {code}")  # shown by --hypothesis-show-statistics
     return code
 
 
