@@ -66,7 +66,7 @@ def cached_entry(
     entry = extract()
     try:
         owned_dir(folder)  # a symlink in its place is replaced, never followed
-        write_text_atomic(json.dumps(dump(entry), sort_keys=True), path)
+        write_text_atomic(json.dumps(dump(entry), sort_keys=True), path, root=folder)
     except OSError:
         pass  # a read-only cache only costs the speed-up
     return entry

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from compat import cli
@@ -107,9 +107,12 @@ ENTRY = st.tuples(DEPTH, NAME, st.sampled_from(KINDS))
 
 def _run(argv: list[str]) -> int:
     try:
-        return cli.main(argv)
+        code = cli.main(argv)
     except SystemExit as exc:  # argparse
-        return int(exc.code or 0)
+        code = int(exc.code or 0)
+    what = f"patch {argv[1]}" if argv[0] == "patch" else argv[0]
+    event(f"{what} exit {code}")  # shown by --hypothesis-show-statistics
+    return code
 
 
 @FUZZ

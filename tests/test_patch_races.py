@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (the `site` and `pristine` fixtures are imported from tests.test_patching)
 """Patch apply against races and interruptions: a user's edit after the plan, SIGTERM after
 the first file, a full or read-only disk, a journal of the wrong shape, planted links.
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from compat.reports_io import RUNS, TMP, ReportsFolderError, publish, read_set
+from compat.reports_io import LOCK, RUNS, TMP, ReportsFolderError, publish, read_set
 
 NAMES = ("report.json", "report.md", "report.html", "report.sarif", "report.junit.xml")
 CHILD = (
@@ -28,6 +28,7 @@ import sys
 from pathlib import Path
 from compat.reports_io import publish
 folder, n = Path(sys.argv[1]), 0
+print("ready", flush=True)
 while True:
     n += 1
     publish({name: f"run {n} " + name * 2000 for name in NAMES}, folder)
@@ -51,15 +52,18 @@ def test_kill_9_during_writes_never_mixes_runs(tmp_path: Path, seed: int) -> Non
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
     seen = set()
     for _ in range(24):
-        child = subprocess.Popen([sys.executable, "-c", CHILD, str(folder)], env=env)
-        time.sleep(0.35 + rng.random() * 0.4)  # import takes ~0.3 s; then it writes sets
+        cmd = [sys.executable, "-c", CHILD, str(folder)]
+        child = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, text=True)
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"  # imported
+        time.sleep(0.02 + rng.random() * 0.4)  # then it writes sets, killed at any point
         child.send_signal(signal.SIGKILL)
         child.wait()
         seen.add(_check_one_run(folder))
     assert len(seen) > 1  # the children did publish sets between kills
     publish({name: f"run final {name}" for name in NAMES}, folder)
     assert not [p for p in (folder / RUNS).iterdir() if p.name.startswith(TMP)]
-    assert not [p for p in folder.iterdir() if p.name.startswith(".")]  # no half switch left
+    leftovers = [p for p in folder.iterdir() if p.name.startswith(".") and p.name != LOCK]
+    assert not leftovers  # no half switch left (the writers' lock file stays)
     assert _check_one_run(folder) == "final"
     assert len(list((folder / RUNS).iterdir())) <= 3  # older runs pruned
 

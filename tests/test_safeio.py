@@ -25,11 +25,12 @@ from probes.safeio import (
     Owned,
     TooLarge,
     UnsafePath,
+    net,
+    procs,
     read_bytes,
     read_member,
     sha256_file,
 )
-from probes.safeio import net, procs
 from probes.safeio.zips import open_zip, tar_members, zip_members
 
 

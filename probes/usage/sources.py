@@ -23,7 +23,7 @@ from urllib.parse import unquote, urlparse
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
-from probes.safeio import BadArchive, dist_text, read_text, sha256_file
+from probes.safeio import BadArchive, SafeIOError, dist_text, read_text, sha256_file
 from probes.safeio.reads import METADATA_LIMIT
 from probes.safeio.zips import open_zip, read_member
 from probes.usage.consumer import extract_files
@@ -249,7 +249,7 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
         raise UsageError(f"wheel {wheel} does not exist; download it first")
     try:
         return _usage_from_wheel(wheel, consumer)
-    except BadArchive as exc:
+    except SafeIOError as exc:  # a damaged member, one over its cap
         raise UsageError(f"{exc}; give a .whl file") from None
 
 

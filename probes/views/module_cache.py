@@ -149,7 +149,7 @@ def cached_module(
     else:
         data = parse()
         if safe:
-            _store(path, key, data)
+            _store(path, key, data, base)
     _memo[memo_key] = data
     if len(_memo) > _MEMO_SIZE:
         _memo.popitem(last=False)
@@ -209,7 +209,7 @@ def tree_index(tree: Path) -> dict[str, str]:
     if not isinstance(index, dict):
         index = build_index(tree)
         if safe and storable:
-            _store(path, key, index)
+            _store(path, key, index, base)
     return index
 
 
@@ -229,7 +229,7 @@ def tree_cached(tree: Path, what: str, build: Callable[[], object]) -> object:
     if value is None:
         value = build()
         if safe and storable:
-            _store(path, key, value)
+            _store(path, key, value, base)
     return value
 
 
@@ -322,11 +322,15 @@ def _load(path: str | Path, key: dict[str, Any]) -> object:
     return None
 
 
-def _store(path: str | Path, key: dict[str, Any], value: object) -> None:
+def _store(
+    path: str | Path, key: dict[str, Any], value: object, base: str | Path | None = None
+) -> None:
+    """Write an entry below the cache folder `base` (default: the entry's own folder), no
+    link followed on the way there."""
     body = json.dumps(value, separators=(",", ":"))
     header = json.dumps({"key": key, "sha256": hashlib.sha256(body.encode()).hexdigest()})
     try:
-        write_text_atomic(f"{header}\n{body}", Path(path))
+        write_text_atomic(f"{header}\n{body}", Path(path), root=Path(base) if base else None)
     except OSError as exc:  # read-only cache, disk full, a folder in the way: no speed-up
         log.debug("module cache: could not write %s (%s)", path, exc)
 
