@@ -15,7 +15,7 @@ from compat.gpu_evidence import GpuResultsError
 from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from compat.report_cmd import report_command
-from compat.view_choice import chosen_views
+from compat.view_choice import chosen_views, known_version
 
 if TYPE_CHECKING:
     from compat.coverage import Coverage
@@ -66,6 +66,7 @@ def dispatch(args: argparse.Namespace) -> int:
 
 
 def drift(args: argparse.Namespace) -> int:
+    from compat import baseline
     from compat.history import consumer_ranges, use_histories
     from compat.patch_state import patched_check
     from compat.report_cmd import emit, progress_bar, resolve_format
@@ -73,12 +74,15 @@ def drift(args: argparse.Namespace) -> int:
     from compat.results import Report
 
     resolve_format(args)
+    choice = baseline.parse_choice(getattr(args, "baseline", None))
     console = Console(stderr=args.format != "table" or args.output is not None)
     if not args.no_write and (problem := folder_problem(args.reports)):
         raise ArgumentError(f"--reports {args.reports}: {problem}; give a folder for the reports")
     notes: list[str] = []
     gpu_runs = _gpu_runs(args, notes)  # before any download: bad input fails fast
     views = chosen_views(args, args.vllm or ["newest"], notes)
+    if choice not in (None, "installed", "none"):
+        known_version(choice, offline=args.offline)  # a release the index knows, or exit 2
     consumers = load_consumers(args.consumer or DEFAULT_CONSUMERS, offline=args.offline)
     patched = patched_check(args.assume_patched)
     bar, tick = progress_bar(len(views))  # on a terminal only
@@ -87,6 +91,13 @@ def drift(args: argparse.Namespace) -> int:
         run = run_drift(
             consumers, views, offline=args.offline, cover=cover, patched=patched, progress=tick
         )
+        supported = _supported(args.offline)
+        chosen = {
+            u.consumer: baseline.drift_baseline(choice, u, i, supported) for u, i in consumers
+        }
+        check = baseline.on_release(offline=args.offline, cover=cover, patched=patched)
+        run.results, more = baseline.judged(run.results, consumers, chosen, check, patched)
+        run.notes += more
     run.notes[:0] = notes
     for note in run.notes:
         console.print(f"[yellow]note:[/] {note}", soft_wrap=True, highlight=False)
@@ -105,6 +116,14 @@ def drift(args: argparse.Namespace) -> int:
         written = write_report_set(report, args.reports, stem="drift")
         console.print(f"reports: {', '.join(str(p) for p in written)}", highlight=False)
     return run.exit_code
+
+
+def _supported(offline: bool) -> list[str]:
+    """The supported releases; without the index, those the committed snapshots hold."""
+    try:
+        return supported_versions(offline=offline)
+    except releases.ReleaseError:
+        return supported_versions(offline=True)
 
 
 def _gpu_runs(args: argparse.Namespace, notes: list[str]) -> list[dict[str, Any]] | None:
