@@ -12,11 +12,12 @@ import ast
 import re
 import sys
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
+from probes.reachability import module_reach
 from probes.usage.classes import ClassInfo, build_class
 from probes.usage.env import Env
 from probes.usage.errors import UsageError
@@ -365,11 +366,13 @@ def extract_files(
     consumer: str,
     source: dict[str, Any],
     errors: list[str] | None = None,
+    entry_points: Iterable[str] = (),
 ) -> Usage:
     """Every vLLM use in `files` (root-relative POSIX path -> text), in file order.
 
     A file that cannot be parsed (or, per `errors`, read or decoded) is listed in
     `Usage.errors` and reported as `unknown`: its uses cannot be known, so none is judged.
+    `entry_points`: modules the metadata's entry points name (roots of reachability).
     """
     index = ConsumerIndex(files)
     facts = index.facts()
@@ -384,7 +387,17 @@ def extract_files(
                 f"consumer file {module.file} is nested too deeply to walk; its uses are unknown"
             )
     usage.errors += index.errors
+    usage.reach = {
+        rel: r.to_json()
+        for rel, r in module_reach(files, entry_points).items()
+        if _holds(rel, usage)
+    }
     return usage
+
+
+def _holds(rel: str, usage: Usage) -> bool:
+    """Only files with a use of vLLM need a reach entry (findings sit only there)."""
+    return any(u.location.file == rel for u in usage.uses)
 
 
 def _walk(module: ModuleModel, facts: ConsumerFacts) -> list[Emitted]:

@@ -25,6 +25,7 @@ from urllib.parse import unquote, urlparse
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
+from probes.reachability import entry_modules
 from probes.usage.consumer import extract_files
 from probes.usage.errors import UsageError
 from probes.usage.reading import (
@@ -115,7 +116,12 @@ def _decode(rel: str, data: bytes) -> str:
 
 
 def extract_usage(
-    root: Path, *, consumer: str, source: dict[str, Any], packages: list[str] | None = None
+    root: Path,
+    *,
+    consumer: str,
+    source: dict[str, Any],
+    packages: list[str] | None = None,
+    entry: list[str] | None = None,
 ) -> Usage:
     """Every vLLM use in the `packages` under `root` (default: all top-level packages)."""
     root = Path(root)
@@ -136,7 +142,9 @@ def extract_usage(
         else:
             raise UsageError(f"package {pkg} not found under {root}; check the package name")
     files = _read(root, rels, errors)
-    return extract_files(files, consumer=consumer, source=source, errors=errors)
+    return extract_files(
+        files, consumer=consumer, source=source, errors=errors, entry_points=entry or ()
+    )
 
 
 def _visible(path: Path, root: Path) -> bool:
@@ -188,6 +196,16 @@ def _pyproject(path: Path) -> tuple[str | None, str | None, list[str]]:
     )
 
 
+def _metadata_texts(path: Path) -> list[str]:
+    """Where a source folder declares entry points: pyproject.toml, setup.cfg, setup.py."""
+    out = []
+    for name in ("pyproject.toml", "setup.cfg", "setup.py"):
+        file = path / name
+        if file.is_file():
+            out.append(file.read_text(encoding="utf-8", errors="replace"))
+    return out
+
+
 def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
     """Uses of a source folder (a checkout or an unpacked wheel; `src/` layouts too)."""
     path = Path(path)
@@ -207,7 +225,8 @@ def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
     if version:
         source["version"] = version
     label = consumer or name or path.resolve().name
-    usage = extract_usage(root, consumer=label, source=source, packages=packages)
+    entry = entry_modules(_metadata_texts(path))
+    usage = extract_usage(root, consumer=label, source=source, packages=packages, entry=entry)
     listed = "".join(f"Requires-Dist: {d}\n" for d in deps)
     usage.requires = pinned_requirements(listed)
     usage.vllm_requirements = vllm_requirements(listed)
@@ -230,6 +249,10 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
         if meta_name is None:
             raise UsageError(f"{wheel} has no .dist-info/METADATA; it is not a wheel")
         metadata = zf.read(meta_name).decode("utf-8", errors="replace")
+        entry_name = meta_name.replace("METADATA", "entry_points.txt")
+        entry_text = (
+            zf.read(entry_name).decode("utf-8", errors="replace") if entry_name in names else ""
+        )
         installed = {_install_path(n): n for n in names}
         files: dict[str, str] = {}
         errors: list[str] = []
@@ -252,7 +275,8 @@ def usage_from_wheel(wheel: Path, *, consumer: str | None = None) -> Usage:
         "version": headers.get("Version"),
     }
     name = consumer or canonicalize_name(headers.get("Name") or wheel.name.split("-")[0])
-    usage = extract_files(files, consumer=name, source=source, errors=errors)
+    entry = entry_modules([entry_text])
+    usage = extract_files(files, consumer=name, source=source, errors=errors, entry_points=entry)
     usage.requires = pinned_requirements(metadata)
     usage.vllm_requirements = vllm_requirements(metadata)
     return usage
@@ -280,7 +304,10 @@ def usage_from_installed(dist_name: str) -> Usage:
         source["path"] = str(root)
         errors: list[str] = []
         files = _read(root, _select(rels, top_packages(rels)), errors)
-        usage = extract_files(files, consumer=name, source=source, errors=errors)
+        entry = entry_modules([dist.read_text("entry_points.txt") or ""])
+        usage = extract_files(
+            files, consumer=name, source=source, errors=errors, entry_points=entry
+        )
     else:
         folder = _editable_folder(dist)
         if folder is None:  # no Python code (a meta-distribution): nothing to use vLLM
