@@ -38,6 +38,7 @@ ALL = "*"  # an import whose target cannot be read: any module may be it
 _TEST_DIRS = frozenset({"tests", "test", "testing_tests"})
 _DYNAMIC = frozenset({"import_module", "__import__", "import_string", "locate"})
 _WALKERS = frozenset({"walk_packages", "iter_modules"})
+_MAIN = re.compile(r"""^if\s+__name__\s*==\s*['"]__main__['"]""", re.MULTILINE)
 _ENTRY = re.compile(r"([A-Za-z_][\w.]*)\s*:\s*[A-Za-z_][\w.]*")
 
 
@@ -108,15 +109,17 @@ class _Graph:
         self.where: dict[str, str] = {}  # gated module → the import that gates it
 
     def roots(self) -> list[str]:
-        """Top-level packages and modules; every module of a namespace package."""
-        out = []
-        for name, rel in self.rel_of.items():
-            top = name.split(".")[0]
-            if is_test_file(rel):
-                continue
-            if "." not in name or top not in self.packages:
-                out.append(name)
-        return out
+        """Top-level packages and modules; every module of a namespace package; modules run
+        as scripts (`if __name__ == "__main__":`, `python -m pkg.mod`); modules defining a
+        subclass of a vLLM class (vLLM loads such classes by a dotted path the user's
+        config gives: connectors, workers, platforms, models)."""
+        return [n for n, rel in self.rel_of.items() if not is_test_file(rel) and self._root(n)]
+
+    def _root(self, name: str) -> bool:
+        text = self.files[self.rel_of[name]]
+        if "." not in name or name.split(".")[0] not in self.packages or _MAIN.search(text):
+            return True
+        return _derives_from_vllm(text)
 
     def walk(self, roots: Iterable[str]) -> dict[str, str | None]:
         """Reached module → its condition (None: every release), to a fixpoint."""
@@ -162,6 +165,32 @@ class _Graph:
         scan = _Scan(self, model, VersionTests(tree, lambda n: env.dotted_path(n)))
         scan.body(tree.body, None)
         return scan.edges
+
+
+def _derives_from_vllm(text: str) -> bool:
+    """Whether a module defines a class with a base imported from vLLM (read leniently: a
+    file that does not parse counts as one)."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return True
+    if "vllm" not in text:
+        return False
+    from_vllm = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "vllm":
+            from_vllm |= {a.asname or a.name for a in node.names}
+        elif isinstance(node, ast.Import):
+            from_vllm |= {a.asname or a.name for a in node.names if a.name.startswith("vllm")}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            for base in node.bases:
+                head = base.value if isinstance(base, ast.Subscript) else base
+                while isinstance(head, ast.Attribute):
+                    head = head.value
+                if isinstance(head, ast.Name) and head.id.split(".")[0] in from_vllm:
+                    return True
+    return False
 
 
 def _name(rel: str) -> tuple[str, bool]:

@@ -146,6 +146,22 @@ def test_dynamic_imports_are_read_conservatively(files, unreached):
     assert {rel for rel, r in reach.items() if r.status == "unreached"} == unreached
 
 
+@pytest.mark.parametrize(
+    ("other", "reached"),
+    [
+        ("if __name__ == '__main__':\n    main()\n", True),  # python -m p.other
+        ("from vllm.v1 import Base\nclass Mine(Base): ...\n", True),  # vLLM loads it by path
+        ("import vllm.v1 as v\nclass Mine(v.Base): ...\n", True),
+        ("from vllm.v1 import Base\nclass Mine: ...\n", False),
+        ("from vllm.v1 import f\nf()\n", False),  # a legacy patch nothing imports
+        ("def f(:\n", True),  # cannot be read: reached
+    ],
+)
+def test_modules_something_outside_the_package_loads_are_roots(other, reached):
+    reach = module_reach({"p/__init__.py": "", "p/other.py": other})
+    assert ("p/other.py" not in reach) is reached
+
+
 def test_namespace_package_modules_are_roots():
     reach = module_reach({"ns/a.py": "", "ns/b.py": ""})
     assert reach == {}
