@@ -61,8 +61,25 @@ def apply_reach(
     known = {rel: Reach.from_json(data) for rel, data in reach.items()}
     out = []
     for f in findings:
-        where = known.get(f.location.rpartition(":")[0] or f.location)
-        if where is not None and f.status != "unreached":
+        for where in _around(known, f.location):
+            if f.status == "unreached":
+                break
             f = next((g for rule in RULES if (g := rule(f, where, version)) is not None), f)
         out.append(f)
+    return out
+
+
+def _around(known: Mapping[str, Reach], location: str) -> list[Reach]:
+    """What holds where a finding sits: its file's entry, then those of the definitions
+    (`file:first-last`, a version range as data) whose lines hold it."""
+    file, _, line = location.rpartition(":")
+    if not line.isdigit():
+        return [r for r in (known.get(location),) if r is not None]
+    out = [r for r in (known.get(file),) if r is not None]
+    for key, r in known.items():
+        head, _, span = key.rpartition(":")
+        first, _, last = span.partition("-")
+        numeric = first.isdigit() and last.isdigit()
+        if head == file and numeric and int(first) <= int(line) <= int(last):
+            out.append(r)
     return out

@@ -231,3 +231,48 @@ def test_drift_pair_verdict_ignores_unreached_and_tests(tmp_path):
     old = {f.location.split(":")[0]: f.status for f in results["0.12.0"].findings}
     assert old["tp/patches/v12.py"] == "broken"  # it runs on 0.12.0: a real break there
     assert results["0.12.0"].verdict == "broken"
+
+
+@pytest.mark.parametrize(
+    ("decorator", "expected"),
+    [
+        ('@version_range(">=0.8.4,<0.9")', "<0.9,>=0.8.4"),
+        ('@register_patch(vllm_version=("0.29", "<0.31"))', "<0.31,>=0.29"),
+        ('@vllm_patch(("0.29", "0.31"))', "<=0.31,>=0.29"),  # a bare upper bound: inclusive
+        ('@requires_version("<0.13")', "<0.13"),
+        ('@requires_torch(">=2.1")', None),  # not a version/vLLM decorator
+        ('@version_range(">=2.1,<3")', None),  # torch-like numbering: not vLLM's
+        ('@version_range("0.8.4")', None),  # no operator: not a range
+        ('@cache(">=0.8")', None),  # the name speaks of neither
+        ('@version_range(">=0.8", "<0.9")', None),  # two ranges: cannot tell which
+        ("@version_range", None),
+    ],
+)
+def test_decorator_version_ranges(decorator, expected):
+    import ast
+
+    from probes.version_data import gated_definitions
+
+    tree = ast.parse(f"{decorator}\ndef patch():\n    import vllm\n")
+    got = gated_definitions(tree)
+    assert (got[0][2] if got else None) == expected
+
+
+def test_decorated_definition_is_gated_end_to_end(tmp_path):
+    code = (
+        "from vllm.x import gone\n"
+        "@version_range('<0.13')\n"
+        "def legacy():\n"
+        "    return gone.f()\n"
+        "def live():\n"
+        "    return gone.g()\n"
+    )
+    write_tree(
+        tmp_path / "cons", {"mypkg/__init__.py": "from mypkg import mod\n", "mypkg/mod.py": code}
+    )
+    usage = usage_from_folder(tmp_path / "cons", consumer="mypkg")
+    findings = [_finding(f"mypkg/mod.py:{line}") for line in (4, 6)]
+    got = apply_reach(findings, usage.reach, "0.20.0")
+    assert [f.status for f in got] == ["unreached", "broken"]
+    assert got[0].reason == "import-gated"
+    assert [f.status for f in apply_reach(findings, usage.reach, "0.12.0")] == ["broken", "broken"]

@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
-from probes.reachability import module_reach
+from probes.reachability import Reach, module_reach
 from probes.usage.classes import ClassInfo, build_class
 from probes.usage.env import Env
 from probes.usage.errors import UsageError
@@ -33,6 +33,7 @@ from probes.usage.submodels import (
 from probes.usage.switches import falsy_switch
 from probes.usage.walker import ConsumerFacts, Emitted, ModuleWalker
 from probes.uses import Usage, Use
+from probes.version_data import gated_definitions
 
 EXTENSION_KEYWORD = "worker_extension_cls"
 _WORD = re.compile(r"[A-Za-z_]\w*")
@@ -387,17 +388,14 @@ def extract_files(
                 f"consumer file {module.file} is nested too deeply to walk; its uses are unknown"
             )
     usage.errors += index.errors
-    usage.reach = {
-        rel: r.to_json()
-        for rel, r in module_reach(files, entry_points).items()
-        if _holds(rel, usage)
-    }
+    used = {u.location.file for u in usage.uses}  # findings sit only where a use is
+    reach = module_reach(files, entry_points) if used else {}
+    usage.reach = {rel: r.to_json() for rel, r in reach.items() if rel in used}
+    for rel in sorted(used & set(files)):
+        parsed = index.module(module_name(rel)[0])
+        for first, last, spec, why in gated_definitions(parsed.tree) if parsed else ():
+            usage.reach[f"{rel}:{first}-{last}"] = Reach("gated", why, spec).to_json()
     return usage
-
-
-def _holds(rel: str, usage: Usage) -> bool:
-    """Only files with a use of vLLM need a reach entry (findings sit only there)."""
-    return any(u.location.file == rel for u in usage.uses)
 
 
 def _walk(module: ModuleModel, facts: ConsumerFacts) -> list[Emitted]:
