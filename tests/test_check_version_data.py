@@ -96,3 +96,50 @@ def test_specifier_reading_agrees_with_packaging(text: str, version: str) -> Non
     spec = spec_of(test, lambda n: "vllm" in ast.unparse(n), {})
     assert spec is not None
     assert holds(spec, version) == (Version(version) in SpecifierSet(text))
+
+
+ONLY_NEW_G = {**VERSION, "vllm/new.py": "def f(x):\n    return x\n\ndef g(x):\n    return x\n"}
+EXIT_ROWS = [
+    pytest.param(
+        "import sys\ntry:\n    from vllm.old import f\nexcept ImportError:\n"
+        "    sys.exit('needs a vLLM with vllm.old')\n",
+        {("missing-module", "refused")},
+        id="except-ending-in-sys-exit-refuses",
+    ),
+    pytest.param(
+        "import os\ntry:\n    from vllm.old import f\nexcept ImportError:\n    os._exit(1)\n",
+        {("missing-module", B)},
+        id="except-ending-in-os-exit-is-no-fallback",
+    ),
+    pytest.param(
+        "import sys\ntry:\n    from vllm.old import f\nexcept ImportError:\n"
+        "    from vllm.new import f\n",
+        {("missing-module", "guarded")},
+        id="except-with-another-import-is-a-fallback",
+    ),
+    pytest.param(
+        "import sys\ntry:\n    from vllm.old import f\nexcept ImportError:\n"
+        "    print('no old')\n    sys.stdout.flush()\n",
+        {("missing-module", "guarded")},
+        id="except-ending-in-another-call-falls-through",
+    ),
+]
+
+
+@pytest.mark.parametrize(("consumer", "expected"), EXIT_ROWS)
+def test_exit_is_no_fallback(tmp_path: Path, consumer: str, expected: set) -> None:
+    usage, findings = build(tmp_path, ONLY_NEW_G, consumer)
+    assert observed(findings, expected) == expected, explain(usage, findings)
+
+
+def test_exit_oracle(tmp_path: Path) -> None:
+    """CPython: a handler ending in sys.exit never reaches the code after the try."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\ntry:\n    import no_such_mod\nexcept ImportError:\n    sys.exit(3)\n"
+        "print('ran')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 3 and "ran" not in out.stdout
