@@ -112,14 +112,51 @@ class _Graph:
         """Top-level packages and modules; every module of a namespace package; modules run
         as scripts (`if __name__ == "__main__":`, `python -m pkg.mod`); modules defining a
         subclass of a vLLM class (vLLM loads such classes by a dotted path the user's
-        config gives: connectors, workers, platforms, models)."""
-        return [n for n, rel in self.rel_of.items() if not is_test_file(rel) and self._root(n)]
+        config gives: connectors, workers, platforms, models); and every public module the
+        package itself never imports nor names (a user may import it: `from pkg.util
+        import f`). A module the package does import runs when the package's imports say
+        (a legacy patch imported under a version test); a private one (`_x`) nothing
+        imports never runs."""
+        named = self._named_by_package()
+        return [
+            n
+            for n, rel in self.rel_of.items()
+            if not is_test_file(rel) and (self._root(n) or (n not in named and _public(n)))
+        ]
 
     def _root(self, name: str) -> bool:
         text = self.files[self.rel_of[name]]
         if "." not in name or name.split(".")[0] not in self.packages or _MAIN.search(text):
             return True
         return _derives_from_vllm(text)
+
+    def _named_by_package(self) -> set[str]:
+        """Modules some non-test file of the package imports at run time or names in a
+        string (read without conditions: only which modules, not when)."""
+        named: set[str] = set()
+        for rel, text in self.files.items():
+            if is_test_file(rel):
+                continue
+            try:
+                tree = ast.parse(text, filename=rel)
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                continue
+            package = _name(rel)[0] if _name(rel)[1] else _name(rel)[0].rpartition(".")[0]
+            for node in _runtime_nodes(tree):
+                named |= self._targets(node, package)
+        return named
+
+    def _targets(self, node: ast.AST, package: str) -> set[str]:
+        if isinstance(node, ast.Import):
+            return {a.name for a in node.names}
+        if isinstance(node, ast.ImportFrom):
+            base = _resolve(node, package)
+            return {base, *(f"{base}.{a.name}" for a in node.names)} if base else set()
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value.strip().split(":")[0]
+            rel = f"{package}.{text.lstrip('.')}" if package else text
+            return {t for t in (text, text.rpartition(".")[0], rel) if t in self.rel_of}
+        return set()
 
     def walk(self, roots: Iterable[str]) -> dict[str, str | None]:
         """Reached module → its condition (None: every release), to a fixpoint."""
@@ -165,6 +202,35 @@ class _Graph:
         scan = _Scan(self, model, VersionTests(tree, lambda n: env.dotted_path(n)))
         scan.body(tree.body, None)
         return scan.edges
+
+
+def _public(name: str) -> bool:
+    return not any(p.startswith("_") and not p.startswith("__") for p in name.split("."))
+
+
+def _runtime_nodes(tree: ast.Module) -> list[ast.AST]:
+    """Every node outside `if TYPE_CHECKING:` bodies (those imports never run)."""
+    out: list[ast.AST] = []
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        if isinstance(node, ast.If) and _type_checking(node.test):
+            todo += node.orelse
+            continue
+        todo += ast.iter_child_nodes(node)
+    return out
+
+
+def _resolve(stmt: ast.ImportFrom, package: str) -> str | None:
+    """The absolute module of a `from … import`, relative ones resolved from `package`."""
+    if not stmt.level:
+        return stmt.module
+    parts = package.split(".") if package else []
+    if stmt.level - 1 > len(parts):
+        return None
+    base = parts[: len(parts) - (stmt.level - 1)]
+    return ".".join([*base, *([stmt.module] if stmt.module else [])]) or None
 
 
 def _derives_from_vllm(text: str) -> bool:
@@ -302,13 +368,7 @@ class _Scan:
         self._add(prefix if prefix.endswith(".") else ALL, condition, call)
 
     def _absolute(self, stmt: ast.ImportFrom) -> str | None:
-        if not stmt.level:
-            return stmt.module
-        parts = self.model.package.split(".") if self.model.package else []
-        if stmt.level - 1 > len(parts):
-            return None
-        base = parts[: len(parts) - (stmt.level - 1)]
-        return ".".join([*base, *([stmt.module] if stmt.module else [])]) or None
+        return _resolve(stmt, self.model.package)
 
     def _add(self, target: str, condition: str | None, at: ast.AST) -> None:
         where = f"{self.model.file}:{getattr(at, 'lineno', 0)}"
