@@ -1,7 +1,9 @@
 """Which consumer modules can run on which vLLM release: the import graph from the roots.
 
 Python runs a module only when something imports it. The roots are what a user or vLLM
-imports: every top-level package's `__init__` (and top-level modules), the modules its
+imports: every top-level package's `__init__` (and top-level modules), every public module
+the package itself never imports (a user may: `from pkg.util import f`), modules run as
+scripts or defining a vLLM subclass (vLLM loads it by path), the modules its
 entry points and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …),
 and modules named in strings of reached code (`importlib.import_module("pkg.mod")`,
 `kv_connector_module_path="pkg.conn"`, `"pkg.mod.Class"`, a lazy `__init__`'s
