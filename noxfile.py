@@ -146,10 +146,17 @@ def live_newest(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def drift(session: nox.Session) -> None:
-    """The main job: judge vLLM releases by what the consumers really use."""
+    """The main job: judge vLLM releases by what the consumers really use — against the vLLM
+    installed in this session when there is one (`--baseline installed`: what breaks if you
+    move from it), else each consumer's default baseline (its declared release)."""
     _install_project(session)
+    args = list(session.posargs)
+    installed = _installed_version(session, "vllm")
+    if installed and not any(a.startswith("--baseline") for a in args):
+        session.log(f"baseline: the installed vLLM {installed} (--baseline installed)")
+        args += ["--baseline", "installed"]
     try:
-        session.run("spec-compat", "drift", *session.posargs)
+        session.run("spec-compat", "drift", *args)
     except nox.command.CommandFailed as exc:
         if exc.return_code == 1:  # a verdict, not a crash: say so where the screen ends
             session.error(

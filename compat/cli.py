@@ -56,6 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="no network: committed snapshots, and cached sdists where a snapshot lacks a module",
     )
+    drift.add_argument(
+        "--baseline",
+        metavar="VERSION|installed|none",
+        help="judge against this vLLM release (what breaks if you move from it): findings also "
+        "broken there are pre-existing, not breaks; default: the vLLM installed where the "
+        "consumer is, else the release it declares, else none (absolute verdicts)",
+    )
     add_output_options(drift)
     drift.add_argument(
         "--reports",

@@ -16,7 +16,7 @@ from compat.gpu_evidence import GpuResultsError
 from compat.patching.cli import patch_command
 from compat.probe_cmd import probe_command
 from compat.report_cmd import report_command
-from compat.view_choice import chosen_views
+from compat.view_choice import chosen_views, known_version
 
 if TYPE_CHECKING:
     from compat.coverage import Coverage
@@ -71,6 +71,7 @@ def dispatch(args: argparse.Namespace) -> int:
 
 
 def drift(args: argparse.Namespace) -> int:
+    from compat import baseline
     from compat.history import consumer_ranges, use_histories
     from compat.patch_state import patched_check
     from compat.report_cmd import emit, finish, progress_bar, resolve_format
@@ -79,6 +80,7 @@ def drift(args: argparse.Namespace) -> int:
     from compat.summary import raise_if_nothing_checked
 
     resolve_format(args)
+    choice = baseline.parse_choice(getattr(args, "baseline", None))
     console = Console(stderr=args.format != "table" or args.output is not None)
     if not args.no_write and (problem := folder_problem(args.reports)):
         raise ArgumentError(f"--reports {args.reports}: {problem}; give a folder for the reports")
@@ -86,6 +88,8 @@ def drift(args: argparse.Namespace) -> int:
     # before any download: bad input fails fast
     gpu_runs = gpu_evidence.requested_runs(args.gpu_results, notes)
     views = chosen_views(args, args.vllm or ["newest"], notes)
+    if choice not in (None, "installed", "none"):
+        known_version(choice, offline=args.offline)  # a release the index knows, or exit 2
     consumers = load_consumers(args.consumer or DEFAULT_CONSUMERS, offline=args.offline)
     patched = patched_check(args.assume_patched)
     bar, tick = progress_bar(len(views))  # on a terminal only
@@ -94,6 +98,13 @@ def drift(args: argparse.Namespace) -> int:
         run = run_drift(
             consumers, views, offline=args.offline, cover=cover, patched=patched, progress=tick
         )
+        supported = _supported(args.offline)
+        chosen = {
+            u.consumer: baseline.drift_baseline(choice, u, i, supported) for u, i in consumers
+        }
+        check = baseline.on_release(offline=args.offline, cover=cover, patched=patched)
+        run.results, more = baseline.judged(run.results, consumers, chosen, check, patched)
+        run.notes += more
     raise_if_nothing_checked(run.results, run.checked_pairs)
     run.notes[:0] = notes
     for note in run.notes:
@@ -113,6 +124,14 @@ def drift(args: argparse.Namespace) -> int:
         written = write_report_set(report, args.reports, stem="drift")
         console.print(f"reports: {', '.join(str(p) for p in written)}", highlight=False)
     return finish(report, args)
+
+
+def _supported(offline: bool) -> list[str]:
+    """The supported releases; without the index, those the committed snapshots hold."""
+    try:
+        return supported_versions(offline=offline)
+    except releases.ReleaseError:
+        return supported_versions(offline=True)
 
 
 def _cover(args: argparse.Namespace) -> Coverage | None:

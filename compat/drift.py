@@ -22,6 +22,7 @@ from probes import (
     Finding,
     Usage,
     View,
+    apply_reach,
     check_usage,
     has_server_uses,
     hazard_findings,
@@ -141,7 +142,8 @@ def _findings(usage: Usage, view: View, memo: ViewMemo) -> list[Finding]:
     if key not in memo.findings:
         found = check_usage(usage, view) + hazard_findings(usage, view, memo.answers)
         found += unread_files(usage) + server_findings(usage, view)  # flags, configs, HTTP
-        memo.findings[key] = found
+        # The one reachability pass: code that cannot run on this release is `unreached`.
+        memo.findings[key] = apply_reach(found, usage.reach, view.version)
     return memo.findings[key]
 
 

@@ -18,10 +18,11 @@ from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
+from compat import baseline
 from compat.drift import load_consumers, run_drift
 from compat.history import consumer_ranges, use_histories
 from compat.pin_audit import audit
-from compat.results import Report, consumer_key
+from compat.results import PairResult, Report, consumer_key
 from compat.summary import raise_if_nothing_checked
 from probes import (
     DEFAULT_CONSUMERS,
@@ -90,8 +91,12 @@ def build_report(
     cover: Callable[..., Any] | None,
     patched: Callable[[str], bool],
     progress: Callable[[View], None] | None = None,
+    gpu_runs: Sequence[dict[str, Any]] = (),
 ) -> Report:
-    """Check every view, then keep the `shown` columns; history over all of them."""
+    """Check every view, then keep the `shown` columns; history over all of them.
+
+    Each cell is judged against its consumer release's baseline (compat/baseline.py:
+    `matrix_baselines`); the history of each use stays absolute (when it broke)."""
     consumers = load_consumers(specs, offline=offline)
     run = run_drift(
         consumers, views, offline=offline, cover=cover, patched=patched, progress=progress
@@ -99,14 +104,21 @@ def build_report(
     raise_if_nothing_checked(run.results, run.checked_pairs)
     order = [v.version or "" for v in views]
     wanted = set(shown)
+    chosen = baseline.matrix_baselines(consumers, order, gpu_runs=gpu_runs, offline=offline)
+    results, notes = baseline.judged(run.results, consumers, chosen, _unchecked, patched)
     return Report(
-        results=[r for r in run.results if r.column in wanted],
+        results=[r for r in results if r.column in wanted],
         releases=order,
         history=use_histories(run.results, order),
-        ranges=consumer_ranges(run.results, order),
+        ranges=consumer_ranges(results, order),
         pin_audit=sorted(
-            (audit(u, inh, run.results, order) for u, inh in consumers),
+            (audit(u, inh, results, order) for u, inh in consumers),
             key=lambda p: consumer_key(p.consumer),
         ),
-        notes=run.notes,
+        notes=run.notes + notes,
     )
+
+
+def _unchecked(version: str, group: baseline.Consumers) -> tuple[list[PairResult], list[str]]:
+    """The matrix checks every supported release: a baseline outside them is not checked."""
+    return [], [f"the baseline vLLM {version} is not a supported release the matrix checked"]

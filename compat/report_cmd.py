@@ -136,6 +136,7 @@ def report_command(args: argparse.Namespace) -> int:
                 cover=Coverage(),
                 patched=patched_check(args.assume_patched),
                 progress=tick,
+                gpu_runs=gpu_runs or [],
             )
         report.gpu_runs = gpu_runs or []
     report.notes[:0] = notes

@@ -57,6 +57,12 @@ class PairResult:
     verdict: Verdict
     findings: tuple[Finding, ...] = ()
     inherited_from: tuple[str, ...] = ()
+    baseline: dict[str, str | None] | None = None  # {version, why}: compat/baseline.py
+
+    @property
+    def is_baseline(self) -> bool:
+        """This cell is the consumer's baseline itself: the release that works today."""
+        return bool(self.baseline and self.vllm and self.baseline.get("version") == self.vllm)
 
     @property
     def column(self) -> str:
@@ -78,6 +84,8 @@ class PairResult:
         }
         if self.inherited_from:
             data["inherited_from"] = list(self.inherited_from)
+        if self.baseline is not None:
+            data["baseline"] = dict(self.baseline)
         data["findings"] = [f.to_json() for f in self.findings]
         return data
 
@@ -99,6 +107,13 @@ class PairResult:
             raise ResultError(f"{where}: `vllm` or `source` has the wrong type; regenerate it")
         if not isinstance(inherited, list) or not all(isinstance(i, str) for i in inherited):
             raise ResultError(f"{where}: `inherited_from` is not a list of str; regenerate it")
+        baseline = data.get("baseline")
+        if baseline is not None and not (
+            isinstance(baseline, dict)
+            and isinstance(baseline.get("version"), str | None)
+            and isinstance(baseline.get("why"), str)
+        ):
+            raise ResultError(f"{where}: `baseline` is not {{version, why}}; regenerate it")
         return cls(
             consumer=data["consumer"],
             vllm=vllm,
@@ -106,6 +121,7 @@ class PairResult:
             verdict=data["verdict"],
             findings=tuple(finding_from_json(f, where) for f in findings),
             inherited_from=tuple(inherited),
+            baseline={"version": baseline["version"], "why": baseline["why"]} if baseline else None,
         )
 
 

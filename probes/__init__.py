@@ -62,6 +62,8 @@ _EXPORTS = {
         "vllm_snapshot_path",
     ),
     "probes.hazards": ("hazard_findings",),
+    "probes.reach_pass": ("apply_reach",),
+    "probes.release_dates": ("upload_dates",),
     "probes.release_errors": ("ReleaseError",),
     "probes.releases": ("cache_dir",),
     "probes.rules": ("RULES", "RULES_DOC", "RULE_IDS", "Rule", "rule_url"),
@@ -159,6 +161,8 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         vllm_snapshot_path,
     )
     from probes.hazards import hazard_findings
+    from probes.reach_pass import apply_reach
+    from probes.release_dates import upload_dates
     from probes.release_errors import ReleaseError
     from probes.releases import cache_dir
     from probes.rules import RULE_IDS, RULES, RULES_DOC, Rule, rule_url

@@ -41,7 +41,13 @@ FindingKind = Literal[
 FINDING_KINDS: tuple[str, ...] = get_args(FindingKind)  # nested Literals come flattened
 SERVER_KINDS: tuple[str, ...] = get_args(ServerFindingKind)
 
-FindingStatus = Literal["broken", "guarded", "unknown", "shimmed", "refused"]
+# `pre-existing`: also broken on the baseline release (compat/baseline.py), never a break.
+# `unreached`: in consumer code that cannot run on that release (probes/reachability.py), or
+# in the consumer's own tests; kept and listed apart, never a break. (A use whose version
+# branch *within its file* does not run there is dropped by `reached` instead.)
+FindingStatus = Literal[
+    "broken", "guarded", "unknown", "shimmed", "refused", "pre-existing", "unreached"
+]
 
 # Why a finding is what it is: what decisions (shim coverage, the sdist fallback, witnesses)
 # read, never the wording of `detail`. Each builder names one; docs/report-json.md lists them.
@@ -83,6 +89,10 @@ Reason = Literal[
     "unread-launch-script",  # server uses the snapshot could not read
     "no-server-facts",
     "probe-unanswered",  # the hazard probe did not answer on this view
+    # Why a finding is `unreached` (probes/reachability.py): its code cannot run there.
+    "not-imported",  # no root of the package (its __init__ chain, entry points …) imports it
+    "import-gated",  # imported only under a version condition this release does not meet
+    "consumer-test",  # in the consumer's own tests (tests/, test_*.py, conftest.py)
 ]
 REASONS: tuple[str, ...] = get_args(Reason)
 

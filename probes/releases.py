@@ -79,6 +79,7 @@ class _File:
     version: Version
     kind: str
     size: int | None
+    uploaded: str | None = None  # PEP 700 `upload-time` (ISO 8601), when the index gives it
 
 
 def cache_dir() -> Path:
@@ -284,6 +285,7 @@ def _parse_file(name: str, page_url: str, raw: dict[str, Any]) -> _File | None:
         version=version,
         kind=kind,
         size=raw["size"] if isinstance(raw.get("size"), int) else None,
+        uploaded=raw["upload-time"] if isinstance(raw.get("upload-time"), str) else None,
     )
 
 

@@ -210,6 +210,9 @@ class Usage:
     `requires` lists the pinned consumer releases (`hs-connectors==0.9.0`) whose findings
     this consumer inherits; `errors` holds files that could not be read. `vllm_requirements`
     holds its metadata's `Requires-Dist` lines on vLLM, as written (None: not recorded).
+    `reach` maps the files that do not run on every release to how they run (JSON of
+    `probes.reachability.Reach`: unreached, gated by a version condition, or a test);
+    empty in usages written before it existed (every file then counts as reached).
     """
 
     consumer: str
@@ -218,6 +221,7 @@ class Usage:
     requires: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     vllm_requirements: list[str] | None = None
+    reach: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -228,6 +232,7 @@ class Usage:
             "vllm_requirements": self.vllm_requirements,
             "errors": self.errors,
             "uses": [use.to_json() for use in self.uses],
+            **({"reach": self.reach} if self.reach else {}),
         }
 
     @classmethod
@@ -244,4 +249,5 @@ class Usage:
             requires=list(data.get("requires", [])),
             errors=list(data.get("errors", [])),
             vllm_requirements=data.get("vllm_requirements"),
+            reach={k: dict(v) for k, v in (data.get("reach") or {}).items()},
         )

@@ -62,6 +62,12 @@ def github(report: Report) -> str:
         props.append(f"title={_prop(f'{group.finding.kind}: {group.finding.symbol}')}")
         cmd = "error" if LEVEL[group.status] == "error" else "warning"
         lines.append(f"::{cmd} {','.join(props)}::{_data(_message(group))}")
+    for heading, groups in common.apart_groups(report):  # never errors: shown apart
+        for group in groups:
+            path, line = file_line(group.finding.location)
+            props = [f"file={_prop(path)}"] + ([f"line={line}"] if line else [])
+            props.append(f"title={_prop(heading.split(':')[0].split(' (')[0])}")
+            lines.append(f"::notice {','.join(props)}::{_data(_message(group))}")
     counts = common.counts(report)
     summary = "; ".join(f"{counts[v]} {WORDS[v]}" for v in WORDS if counts[v]) or "no results"
     lines.append(f"::notice title=vLLM compatibility::{_data(summary)}")
@@ -83,6 +89,7 @@ def sarif(report: Report) -> str:
     ]
     index = {kind: i for i, kind in enumerate(FINDING_KINDS)}
     results = [_sarif_result(g, index) for g in groups]
+    results += [_sarif_result(g, index) for _, more in common.apart_groups(report) for g in more]
     doc = {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
@@ -105,7 +112,7 @@ def _sarif_result(group: common.UseGroup, index: dict[str, int]) -> dict[str, An
     return {
         "ruleId": f.kind,
         "ruleIndex": index[f.kind],
-        "level": LEVEL[group.status],
+        "level": LEVEL.get(group.status, "note"),  # shown apart (common.APART): a note
         "message": {"text": _message(group)},
         "locations": [{"physicalLocation": physical}],
         "partialFingerprints": {"useId/v1": f.id},
@@ -144,6 +151,11 @@ def junit(report: Report) -> str:
             elif result.verdict == "not-applicable":
                 tally["skipped"] += 1
                 ET.SubElement(case, "skipped", message=WORDS["not-applicable"])
+            apart = [(s, f) for f in result.findings if (s := common.apart_section(result, f))]
+            if apart:  # shown apart from breaks: never a failure
+                ET.SubElement(case, "system-out").text = "\n".join(
+                    f"{s}: {f.kind} {f.symbol} at {f.location}: {f.detail}" for s, f in apart
+                )
         for key, value in tally.items():
             suite.set(key, str(value))
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +28,7 @@ LEGEND = {
     "?": "unchecked: a source was missing (exit 1 unless --allow-unchecked)",
     "·": "uses nothing of vLLM (not applicable)",
     " ": "not in this run",
+    "*": "the consumer's baseline: the release that works today",
 }
 # Findings listed one by one: these make a pair not compatible (or need the patch), or say
 # what could not be checked (`unchecked`: an `unknown` finding for lack of a source).
@@ -40,6 +42,17 @@ def listed_status(f: Finding) -> str | None:
     return f.status if f.status in LISTED else None
 
 
+# Findings shown apart from breaks, never in a verdict: section key → heading.
+APART = {
+    "unconfirmed": "Not confirmed on the release that works (each consumer's baseline cell: "
+    "the engine reports these where the consumer works today)",
+    "pre-existing": "Also on your baseline (pre-existing): not what the upgrade breaks; either "
+    "the engine cannot confirm it or that code does not run there",
+    "unreached": "Unreached: code that cannot run on that release (nothing imports it there)",
+    "consumer-test": "In the consumer's tests (judged, never in the verdict)",
+}
+
+
 @dataclass(frozen=True)
 class Grid:
     consumers: list[str]
@@ -48,6 +61,11 @@ class Grid:
 
     def get(self, consumer: str, column: str) -> PairResult | None:
         return self.cells.get((consumer, column))
+
+
+def symbol(result: PairResult) -> str:
+    """A cell's mark: the verdict's symbol, `*` after it on the consumer's baseline cell."""
+    return SYMBOLS[result.verdict] + ("*" if result.is_baseline else "")
 
 
 def ordered(results: list[PairResult]) -> list[PairResult]:
@@ -70,8 +88,46 @@ def cell_text(result: PairResult) -> str:
     if own:
         inherited = sum(1 for f in result.findings if f.status == own and f.inherited_from)
         text += f" ({counts[own]}" + (f", {inherited} inherited)" if inherited else ")")
-    others = [s for s in ("refused", "shimmed", "guarded", "unknown") if counts[s] and s != own]
-    return " · ".join([text] + [f"{counts[s]} {s}" for s in others])
+    statuses = ("refused", "shimmed", "guarded", "unknown", "pre-existing", "unreached")
+    others = [s for s in statuses if counts[s] and s != own]
+    mark = [f"baseline ({UNCONFIRMED})"] if result.is_baseline else []
+    return " · ".join([text, *mark] + [f"{counts[s]} {s}" for s in others])
+
+
+UNCONFIRMED = "the release that works"
+
+
+def apart_section(result: PairResult, f: Finding) -> str | None:
+    """Which APART section a finding goes to (None: it is not shown apart)."""
+    if f.status == "pre-existing":
+        return "unconfirmed" if result.is_baseline else "pre-existing"
+    if f.status == "unreached":
+        return "consumer-test" if f.reason == "consumer-test" else "unreached"
+    return None
+
+
+def apart_groups(report: Report) -> list[tuple[str, list[UseGroup]]]:
+    """(heading, findings by use) for each APART section that has findings."""
+    out = []
+    for key, heading in APART.items():
+
+        def section(r: PairResult, f: Finding, key: str = key) -> str | None:
+            return key if apart_section(r, f) == key else None
+
+        if groups := use_groups(report, section):
+            out.append((heading, groups))
+    return out
+
+
+def baseline_rows(report: Report) -> list[list[str]]:
+    """(consumers, baseline release, why): which release each consumer was judged against."""
+    seen: dict[tuple[str, str], list[str]] = {}
+    for r in ordered(report.results):
+        if r.baseline is not None:
+            key = (str(r.baseline.get("version") or "none"), str(r.baseline.get("why") or ""))
+            if r.consumer not in seen.setdefault(key, []):
+                seen[key].append(r.consumer)
+    return [[short_consumers(tuple(c)), v, why] for (v, why), c in seen.items()]
 
 
 @dataclass(frozen=True)
@@ -83,14 +139,21 @@ class UseGroup:
     where: tuple[tuple[tuple[str, ...], str], ...]  # (consumers, vLLM ranges)
 
 
-def use_groups(report: Report) -> list[UseGroup]:
-    """Listed findings grouped by (use, kind, status); consumers with equal ranges merged."""
+def _listed(result: PairResult, f: Finding) -> str | None:
+    return listed_status(f)
+
+
+def use_groups(
+    report: Report, section: Callable[[PairResult, Finding], str | None] = _listed
+) -> list[UseGroup]:
+    """Listed findings grouped by (use, kind, status); consumers with equal ranges merged.
+    `section` picks the findings (and the group's `status`): by default those in LISTED."""
     releases = report.releases or grid(report).columns
     seen: dict[tuple[Any, ...], dict[str, set[str]]] = {}
     newest: dict[tuple[Any, ...], tuple[Any, ...]] = {}
     for result in report.results:
         for f in result.findings:
-            status = listed_status(f)
+            status = section(result, f)
             if status is None:
                 continue
             key = (f.id, f.kind, status)
@@ -106,7 +169,7 @@ def use_groups(report: Report) -> list[UseGroup]:
         where = tuple((tuple(c), text) for text, c in merged.items())
         out.append(UseGroup(newest[key][1], key[2], where))
     rank = {s: i for i, s in enumerate(LISTED)}
-    return sorted(out, key=lambda g: (rank[g.status], g.finding.symbol, g.finding.id))
+    return sorted(out, key=lambda g: (rank.get(g.status, 9), g.finding.symbol, g.finding.id))
 
 
 @dataclass(frozen=True)

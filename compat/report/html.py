@@ -74,7 +74,7 @@ def _matrix(grid: common.Grid, gpu: common.GpuCells) -> str:
                 f'data-vllm="{h(column)}" tabindex="0" title="{h(title)}"'
                 + (' class="gpu"' if tests else "")
             )
-            tds.append(f"<td {attrs}>{h(common.SYMBOLS[r.verdict])}</td>")
+            tds.append(f"<td {attrs}>{h(common.symbol(r))}</td>")
         rows.append(f'<tr data-consumer="{h(consumer)}">{"".join(tds)}</tr>')
     body = "".join(rows)
     return (
@@ -123,6 +123,7 @@ def render(report: Report) -> str:
         )
         if groups
         else "<p>No broken use.</p>\n",
+        _apart(report),
         f"<h2>When each use broke (over {len(report.releases)} vLLM releases)</h2>\n",
         table(common.HISTORY_COLUMNS, history, id_="history"),
         "<h2>Compatible vLLM releases per consumer release</h2>\n",
@@ -137,6 +138,17 @@ def render(report: Report) -> str:
         f'<script type="application/json" id="report-data">{_data(report, gpu)}</script>\n',
         f"<script>{SCRIPT}</script>\n</body></html>\n",
     ]
+    return "".join(parts)
+
+
+def _apart(report: Report) -> str:
+    """Baselines, then each section of findings shown apart from breaks (own tables)."""
+    parts = []
+    if rows := common.baseline_rows(report):
+        parts += ["<h2>Baselines</h2>\n", table(("consumers", "baseline", "why"), rows)]
+    for heading, groups in common.apart_groups(report):
+        rows = [common.use_row(g) for g in groups]
+        parts += [f"<h2>{h(heading)}</h2>\n", table(common.USE_COLUMNS_HTML, rows)]
     return "".join(parts)
 
 

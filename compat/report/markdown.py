@@ -44,6 +44,7 @@ def render(report: Report) -> str:
         else "No broken use.\n"
     )
     out.append(_unknowns(report))
+    out.append(_apart(report))
     out.append(f"\n## When each use broke (over {len(report.releases)} vLLM releases)\n\n")
     out.append(table(common.HISTORY_COLUMNS, common.history_rows(report, set(grid.consumers))))
     out += ["\n## Compatible vLLM releases per consumer release\n\n", _ranges(report)]
@@ -60,8 +61,21 @@ def _matrix(grid: common.Grid) -> str:
     rows = []
     for consumer in grid.consumers:
         cells = [grid.get(consumer, v) for v in grid.columns]
-        rows.append([consumer] + [common.SYMBOLS[r.verdict] if r else "" for r in cells])
+        rows.append([consumer] + [common.symbol(r) if r else "" for r in cells])
     return table(["consumer", *grid.columns], rows)
+
+
+def _apart(report: Report) -> str:
+    """Baselines, then each section of findings shown apart from breaks."""
+    out = []
+    if rows := common.baseline_rows(report):
+        out += ["\n## Baselines\n\n", table(("consumers", "baseline", "why"), rows)]
+    for heading, groups in common.apart_groups(report):
+        out += [
+            f"\n## {md(heading)}\n\n",
+            table(common.USE_COLUMNS, [common.use_row(g) for g in groups]),
+        ]
+    return "".join(out)
 
 
 def _legend() -> str:

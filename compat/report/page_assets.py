@@ -29,7 +29,7 @@ tr.hidden{display:none}
 #details{border:1px solid #888;padding:.5em 1em;margin:1em 0;background:#fafafa;overflow:auto}
 #details td,#uses td,#history td{overflow-wrap:anywhere;max-width:32em}
 .status-broken,.status-refused{color:#a00}.status-shimmed{color:#865}.status-unchecked{color:#727}
-.status-guarded,.status-unknown{color:#555}
+.status-guarded,.status-unknown,.status-pre-existing,.status-unreached{color:#555}
 .inherited{font-style:italic}
 code{font-size:.9em}
 @media (max-width:1000px),(max-height:700px){

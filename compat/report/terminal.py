@@ -60,8 +60,10 @@ def print_report(report: Report, console: Console) -> None:
     for line in rows:
         console.print(line, no_wrap=True, overflow="crop")
     console.print(_counts(report))
+    _baselines(report, console)
     _findings(report, console)
     _unknowns(report, console)
+    _apart(report, console)
     _history(report, console, set(grid.consumers))
     _ranges(report, console)
     _pins(report, console)
@@ -74,7 +76,10 @@ def _groups(grid: common.Grid) -> list[list[str]]:
     groups: list[list[str]] = []
     last = None
     for column in grid.columns:
-        key = tuple((r.verdict if (r := grid.get(c, column)) else None) for c in grid.consumers)
+        key = tuple(
+            ((r.verdict, r.is_baseline) if (r := grid.get(c, column)) else None)
+            for c in grid.consumers
+        )
         if groups and key == last:
             groups[-1].append(column)
         else:
@@ -105,7 +110,7 @@ def matrix_lines(grid: common.Grid, width: int) -> list[Text]:
             row = Text(common.label(consumer, label).ljust(label + 1))
             for i in block:
                 result = grid.get(consumer, groups[i][0])
-                mark = common.SYMBOLS[result.verdict] if result else " "
+                mark = common.symbol(result) if result else " "
                 row.append(mark.ljust(CELL), style=STYLES[result.verdict] if result else "")
             row.rstrip()
             lines.append(row)
@@ -181,6 +186,25 @@ def _unknowns(report: Report, console: Console) -> None:
         line = Text(f"{common.short_consumers(g.consumers)}: vLLM {g.ranges}: ")
         line.append(g.text, style="magenta")
         console.print(line)
+
+
+def _baselines(report: Report, console: Console) -> None:
+    """Which release each consumer was judged against, and why (never silent)."""
+    for consumers, version, why in common.baseline_rows(report):
+        console.print(Text(f"baseline {version} for {consumers}: {why}", style="dim"))
+
+
+def _apart(report: Report, console: Console) -> None:
+    """Findings shown apart from breaks (pre-existing, unreached, in the consumer's tests)."""
+    for heading, groups in common.apart_groups(report):
+        console.rule(Text(heading, style="bold"))
+        for group in groups:
+            f = group.finding
+            console.print(Text(f"· {f.kind}  {f.symbol}"))
+            for consumers, ranges in group.where:
+                _indented(console, f"{common.short_consumers(consumers)}: vLLM {ranges}")
+            _indented(console, f.detail)
+            _indented(console, f"at {f.location}", "dim")
 
 
 def _indented(console: Console, text: str, style: str = "", indent: int = 4) -> None:

@@ -12,11 +12,12 @@ import ast
 import re
 import sys
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
+from probes.reachability import Reach, module_reach
 from probes.usage.classes import build_class
 from probes.usage.env import Env
 from probes.usage.errors import UsageError
@@ -32,6 +33,7 @@ from probes.usage.submodels import (
 from probes.usage.switches import falsy_switch
 from probes.usage.walker import ModuleWalker
 from probes.uses import Usage, Use
+from probes.version_data import gated_definitions
 
 EXTENSION_KEYWORD = "worker_extension_cls"
 _WORD = re.compile(r"[A-Za-z_]\w*")
@@ -365,11 +367,13 @@ def extract_files(
     consumer: str,
     source: dict[str, Any],
     errors: list[str] | None = None,
+    entry_points: Iterable[str] = (),
 ) -> Usage:
     """Every vLLM use in `files` (root-relative POSIX path -> text), in file order.
 
     A file that cannot be parsed (or, per `errors`, read or decoded) is listed in
     `Usage.errors` and reported as `unknown`: its uses cannot be known, so none is judged.
+    `entry_points`: modules the metadata's entry points name (roots of reachability).
     """
     index = ConsumerIndex(files)
     facts = index.facts()
@@ -384,6 +388,13 @@ def extract_files(
                 f"consumer file {module.file} is nested too deeply to walk; its uses are unknown"
             )
     usage.errors += index.errors
+    used = {u.location.file for u in usage.uses}  # findings sit only where a use is
+    reach = module_reach(files, entry_points) if used else {}
+    usage.reach = {rel: r.to_json() for rel, r in reach.items() if rel in used}
+    for rel in sorted(used & set(files)):
+        parsed = index.module(module_name(rel)[0])
+        for first, last, spec, why in gated_definitions(parsed.tree) if parsed else ():
+            usage.reach[f"{rel}:{first}-{last}"] = Reach("gated", why, spec).to_json()
     return usage
 
 

@@ -46,8 +46,22 @@ class GuardRule:
 
 
 def ends_with_raise(body: Sequence[ast.AST]) -> bool:
-    """A branch that ends by raising offers the consumer no other path."""
-    return bool(body) and isinstance(body[-1], ast.Raise)
+    """A branch that ends by raising, or by ending the process (`sys.exit(…)`,
+    `os._exit(…)`, `exit()`, `quit()`), offers the consumer no other path."""
+    return bool(body) and (isinstance(body[-1], ast.Raise) or _exits(body[-1]))
+
+
+_EXITS = frozenset({"sys.exit", "os._exit", "exit", "quit", "os.abort"})
+
+
+def _exits(stmt: ast.AST) -> bool:
+    """Rule `exit-is-no-fallback`: a statement that ends the process."""
+    if not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)):
+        return False
+    func = stmt.value.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return f"{func.value.id}.{func.attr}" in _EXITS
+    return isinstance(func, ast.Name) and func.id in _EXITS
 
 
 def try_rules(node: ast.Try | ast.TryStar) -> list[GuardRule]:
@@ -71,6 +85,11 @@ def _raises_own_error(handler: ast.ExceptHandler) -> bool:
     """`except ImportError: raise RuntimeError("needs vLLM with …")`: the consumer's own,
     deliberate refusal, not the failure propagating (`raise`, `raise exc`)."""
     last = handler.body[-1]
+    if _exits(last):  # `sys.exit("needs vLLM with …")`: a refusal with a message
+        args = getattr(getattr(last, "value", None), "args", None) or [None]
+        first = args[0]
+        text = isinstance(first, ast.Constant) and isinstance(first.value, str)
+        return text or isinstance(first, ast.JoinedStr)
     return isinstance(last, ast.Raise) and isinstance(last.exc, ast.Call)
 
 

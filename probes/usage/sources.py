@@ -23,6 +23,7 @@ from urllib.parse import unquote, urlparse
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
+from probes.reachability import entry_modules
 from probes.safeio import BadArchive, SafeIOError, dist_text, read_text, sha256_file
 from probes.safeio.reads import METADATA_LIMIT
 from probes.safeio.zips import open_zip, read_member
@@ -116,7 +117,12 @@ def _decode(rel: str, data: bytes) -> str:
 
 
 def extract_usage(
-    root: Path, *, consumer: str, source: dict[str, Any], packages: list[str] | None = None
+    root: Path,
+    *,
+    consumer: str,
+    source: dict[str, Any],
+    packages: list[str] | None = None,
+    entry: list[str] | None = None,
 ) -> Usage:
     """Every vLLM use in the `packages` under `root` (default: all top-level packages)."""
     root = Path(root)
@@ -137,7 +143,9 @@ def extract_usage(
         else:
             raise UsageError(f"package {pkg} not found under {root}; check the package name")
     files = _read(root, rels, errors)
-    return extract_files(files, consumer=consumer, source=source, errors=errors)
+    return extract_files(
+        files, consumer=consumer, source=source, errors=errors, entry_points=entry or ()
+    )
 
 
 def _visible(path: Path, root: Path) -> bool:
@@ -189,6 +197,19 @@ def _pyproject(path: Path) -> tuple[str | None, str | None, list[str]]:
     )
 
 
+def _metadata_texts(path: Path) -> list[str]:
+    """Where a source folder declares entry points: pyproject.toml, setup.cfg, setup.py."""
+    out = []
+    for name in ("pyproject.toml", "setup.cfg", "setup.py"):
+        file = path / name
+        if file.is_file():
+            try:
+                out.append(read_text(file, errors="replace"))
+            except SafeIOError:  # a FIFO or an oversized file declares nothing we can read
+                continue
+    return out
+
+
 def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
     """Uses of a source folder (a checkout or an unpacked wheel; `src/` layouts too)."""
     path = Path(path)
@@ -211,7 +232,8 @@ def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
     if version:
         source["version"] = version
     label = consumer or release_label(name, version) or path.resolve().name
-    usage = extract_usage(root, consumer=label, source=source, packages=packages)
+    entry = entry_modules(_metadata_texts(path))
+    usage = extract_usage(root, consumer=label, source=source, packages=packages, entry=entry)
     usage.requires = pinned_requirements(listed)
     usage.vllm_requirements = vllm_requirements(listed)
     return usage
@@ -264,6 +286,12 @@ def _usage_from_wheel(wheel: Path, consumer: str | None) -> Usage:
         if meta_name is None:
             raise UsageError(f"{wheel} has no .dist-info/METADATA; it is not a wheel")
         metadata = read_member(zf, meta_name, limit=METADATA_LIMIT).decode("utf-8", "replace")
+        entry_name = meta_name.replace("METADATA", "entry_points.txt")
+        entry_text = (
+            read_member(zf, entry_name, limit=METADATA_LIMIT).decode("utf-8", "replace")
+            if entry_name in names
+            else ""
+        )
         installed = {_install_path(n): n for n in names}
         files: dict[str, str] = {}
         errors: list[str] = []
@@ -288,7 +316,10 @@ def _usage_from_wheel(wheel: Path, consumer: str | None) -> Usage:
     name = consumer or release_label(
         headers.get("Name") or wheel.name.split("-")[0], headers.get("Version")
     )
-    usage = extract_files(files, consumer=str(name), source=source, errors=errors)
+    entry = entry_modules([entry_text])
+    usage = extract_files(
+        files, consumer=str(name), source=source, errors=errors, entry_points=entry
+    )
     usage.requires = pinned_requirements(metadata)
     usage.vllm_requirements = vllm_requirements(metadata)
     return usage
@@ -316,7 +347,10 @@ def usage_from_installed(dist_name: str) -> Usage:
         source["path"] = str(root)
         errors: list[str] = []
         files = _read(root, _select(rels, top_packages(rels)), errors)
-        usage = extract_files(files, consumer=name, source=source, errors=errors)
+        entry = entry_modules([dist.read_text("entry_points.txt") or ""])
+        usage = extract_files(
+            files, consumer=name, source=source, errors=errors, entry_points=entry
+        )
     else:
         folder = _editable_folder(dist)
         if folder is None:  # no Python code (a meta-distribution): nothing to use vLLM

@@ -39,10 +39,53 @@ def spec_of(test: ast.expr, is_version: IsVersion, named: dict[str, str]) -> str
     if isinstance(test, ast.Name):
         return named.get(test.id)
     if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        return _comparison(test, is_version)
+        return _comparison(test, is_version) or _membership(test, is_version)
     if isinstance(test, ast.Call):
-        return _predicate(test)
+        return _contains(test, is_version) or _predicate(test)
     return None
+
+
+_RANGES = ("SpecifierSet", "VersionRange", "Range", "VersionSpec")
+
+
+def _range_literal(node: ast.expr) -> str | None:
+    """`SpecifierSet(">=0.8,<0.9")`; `VersionRange("0.8", "0.9")` as `>=0.8,<=0.9` (the upper
+    bound taken inclusive: the set is never narrower than the consumer's)."""
+    if not isinstance(node, ast.Call) or callee_name(node.func) not in _RANGES:
+        return None
+    texts = [a.value for a in node.args if isinstance(a, ast.Constant)]
+    if len(texts) != len(node.args) or node.keywords or not all(isinstance(t, str) for t in texts):
+        return None
+    if len(texts) == 1:
+        try:
+            return str(SpecifierSet(str(texts[0])))
+        except InvalidSpecifier:
+            return None
+    if len(texts) == 2:
+        low, high = (_normal(str(t)) for t in texts)
+        return f">={low},<={high}" if low and high else None
+    return None
+
+
+def _membership(test: ast.Compare, is_version: IsVersion) -> str | None:
+    """`Version(vllm.__version__) in SpecifierSet(">=0.8,<0.9")` (and `not in`)."""
+    op, left, right = test.ops[0], test.left, test.comparators[0]
+    spec = _range_literal(right)
+    if spec is None or not _is_vllm_version(left, is_version):
+        return None
+    if isinstance(op, ast.In):
+        return spec
+    return negate(spec) if isinstance(op, ast.NotIn) else None
+
+
+def _contains(call: ast.Call, is_version: IsVersion) -> str | None:
+    """`SpecifierSet(">=0.8").contains(vllm.__version__)`, `VersionRange(a, b).contains(v)`."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr in ("contains", "__contains__")):
+        return None
+    if len(call.args) != 1 or not _is_vllm_version(call.args[0], is_version):
+        return None
+    return _range_literal(func.value)
 
 
 def _comparison(test: ast.Compare, is_version: IsVersion) -> str | None:

@@ -1,0 +1,401 @@
+"""Which consumer modules can run on which vLLM release: the import graph from the roots.
+
+Python runs a module only when something imports it. The roots are what a user or vLLM
+imports: every top-level package's `__init__` (and top-level modules), every public module
+the package itself never imports (a user may: `from pkg.util import f`), modules run as
+scripts or defining a vLLM subclass (vLLM loads it by path), the modules its
+entry points and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …),
+and modules named in strings of reached code (`importlib.import_module("pkg.mod")`,
+`kv_connector_module_path="pkg.conn"`, `"pkg.mod.Class"`, a lazy `__init__`'s
+`{"sub.mod": [...]}`). From a reached module, each `import` of a consumer module (also inside
+functions: the function may be called) is an edge, carrying the version condition of the
+`if` it sits under (`if vllm_version < "0.13": from .patch_v12 import …` gates the whole
+imported module); importing `a.b.c` runs `a` and `a.b` first. Imports under
+`if TYPE_CHECKING:` never run.
+
+Conservative where the graph cannot be read: an import whose target is computed
+(`import_module(name)`, `__import__(x)`, `pkgutil.walk_packages`) reaches every module it
+could name (all under a constant prefix, else all the consumer's modules); a namespace
+package (no `__init__`) makes each of its modules a root; a module reached under different
+conditions is reached everywhere (a union the specifier model cannot write). A false
+`unreached` hides a real break; a false `reached` only keeps today's verdict.
+
+The consumer's own tests (`tests/`, `test_*.py`, `*_test.py`, `conftest.py`) are no roots and
+their imports are no edges: they are marked apart (`tests`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from probes.usage.env import Env
+from probes.usage.guards import VersionTests
+from probes.usage.model import ModuleModel
+from probes.usage.version_specs import both, negate
+
+ALL = "*"  # an import whose target cannot be read: any module may be it
+_TEST_DIRS = frozenset({"tests", "test", "testing_tests"})
+_DYNAMIC = frozenset({"import_module", "__import__", "import_string", "locate"})
+_WALKERS = frozenset({"walk_packages", "iter_modules"})
+_MAIN = re.compile(r"""^if\s+__name__\s*==\s*['"]__main__['"]""", re.MULTILINE)
+_ENTRY = re.compile(r"([A-Za-z_][\w.]*)\s*:\s*[A-Za-z_][\w.]*")
+
+
+@dataclass(frozen=True)
+class Reach:
+    """How a module can run: `unreached` (with `why`), under a `condition`, or a test."""
+
+    status: str  # "unreached" | "gated" | "test"
+    why: str
+    condition: str | None = None
+
+    def to_json(self) -> dict[str, str]:
+        data = {"status": self.status, "why": self.why}
+        if self.condition is not None:
+            data["condition"] = self.condition
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, str]) -> Reach:
+        return cls(data["status"], data["why"], data.get("condition"))
+
+
+def is_test_file(rel: str) -> bool:
+    """The consumer's own tests: under a `tests/` folder, `test_*.py`, `*_test.py`, conftest."""
+    parts = rel.split("/")
+    name = parts[-1]
+    return (
+        any(p in _TEST_DIRS for p in parts[:-1])
+        or name == "conftest.py"
+        or (name.startswith("test_") and name.endswith(".py"))
+        or name.endswith("_test.py")
+    )
+
+
+def entry_modules(texts: Iterable[str]) -> list[str]:
+    """Module names in entry-point specs (`name = pkg.mod:func`), from any metadata text:
+    entry_points.txt, a pyproject table, setup.cfg or a setup.py (read as text)."""
+    return sorted({m.group(1) for text in texts for m in _ENTRY.finditer(text)})
+
+
+def module_reach(files: Mapping[str, str], entry_points: Iterable[str] = ()) -> dict[str, Reach]:
+    """Root-relative path → how it runs, for every file that is not plainly reached (absent:
+    reached on every release). A file that does not parse is reached, and reaches anything."""
+    graph = _Graph(files)
+    reached = graph.walk([*graph.roots(), *entry_points])
+    out: dict[str, Reach] = {}
+    for rel in files:
+        name = graph.module_of[rel]
+        if is_test_file(rel):
+            out[rel] = Reach("test", "in the consumer's tests")
+        elif name not in reached:
+            why = "no root of the package imports it (its __init__ chain, entry points, strings)"
+            out[rel] = Reach("unreached", why)
+        elif (condition := reached[name]) is not None:
+            why = f"imported only where vLLM is {condition} ({graph.where.get(name, '?')})"
+            out[rel] = Reach("gated", why, condition)
+    return out
+
+
+class _Graph:
+    """The consumer's modules and the edges between them."""
+
+    def __init__(self, files: Mapping[str, str]):
+        self.files = files
+        self.module_of = {rel: _name(rel)[0] for rel in files}
+        self.rel_of = {name: rel for rel, name in self.module_of.items()}
+        self.packages = {_name(rel)[0] for rel in files if _name(rel)[1]}
+        self.where: dict[str, str] = {}  # gated module → the import that gates it
+
+    def roots(self) -> list[str]:
+        """Top-level packages and modules; every module of a namespace package; modules run
+        as scripts (`if __name__ == "__main__":`, `python -m pkg.mod`); modules defining a
+        subclass of a vLLM class (vLLM loads such classes by a dotted path the user's
+        config gives: connectors, workers, platforms, models); and every public module the
+        package itself never imports nor names (a user may import it: `from pkg.util
+        import f`). A module the package does import runs when the package's imports say
+        (a legacy patch imported under a version test); a private one (`_x`) nothing
+        imports never runs."""
+        named = self._named_by_package()
+        return [
+            n
+            for n, rel in self.rel_of.items()
+            if not is_test_file(rel) and (self._root(n) or (n not in named and _public(n)))
+        ]
+
+    def _root(self, name: str) -> bool:
+        text = self.files[self.rel_of[name]]
+        if "." not in name or name.split(".")[0] not in self.packages or _MAIN.search(text):
+            return True
+        return _derives_from_vllm(text)
+
+    def _named_by_package(self) -> set[str]:
+        """Modules some non-test file of the package imports at run time or names in a
+        string (read without conditions: only which modules, not when)."""
+        named: set[str] = set()
+        for rel, text in self.files.items():
+            if is_test_file(rel):
+                continue
+            try:
+                tree = ast.parse(text, filename=rel)
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                continue
+            package = _name(rel)[0] if _name(rel)[1] else _name(rel)[0].rpartition(".")[0]
+            for node in _runtime_nodes(tree):
+                named |= self._targets(node, package)
+        return named
+
+    def _targets(self, node: ast.AST, package: str) -> set[str]:
+        if isinstance(node, ast.Import):
+            return {a.name for a in node.names}
+        if isinstance(node, ast.ImportFrom):
+            base = _resolve(node, package)
+            return {base, *(f"{base}.{a.name}" for a in node.names)} if base else set()
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value.strip().split(":")[0]
+            rel = f"{package}.{text.lstrip('.')}" if package else text
+            return {t for t in (text, text.rpartition(".")[0], rel) if t in self.rel_of}
+        return set()
+
+    def walk(self, roots: Iterable[str]) -> dict[str, str | None]:
+        """Reached module → its condition (None: every release), to a fixpoint."""
+        seen: dict[str, set[str | None]] = {}
+        todo: list[tuple[str, str | None, str]] = [(r, None, "a root") for r in roots]
+        while todo:
+            name, condition, where = todo.pop()
+            for target in self._expand(name):
+                conds = seen.setdefault(target, set())
+                if condition in conds or None in conds:
+                    continue
+                conds.add(condition)
+                if condition is not None:
+                    self.where.setdefault(target, where)
+                effective = _one(conds)
+                todo += [(t, both(effective, c), w) for t, c, w in self._edges(target)]
+        return {name: _one(conds) for name, conds in seen.items()}
+
+    def _expand(self, name: str) -> list[str]:
+        """A module name (or ALL, or a prefix ending in '.') as the modules it runs: the
+        module and its parent packages (`a.b.c` runs `a`, `a.b`)."""
+        if name == ALL:
+            names = list(self.rel_of)
+        elif name.endswith("."):
+            names = [n for n in self.rel_of if n.startswith(name) or n == name[:-1]]
+        else:
+            names = [name] if name in self.rel_of else []
+        out = []
+        for n in names:
+            parts = n.split(".")
+            out += [p for i in range(1, len(parts)) if (p := ".".join(parts[:i])) in self.rel_of]
+            out.append(n)
+        return [n for n in dict.fromkeys(out) if not is_test_file(self.rel_of[n])]
+
+    def _edges(self, name: str) -> list[tuple[str, str | None, str]]:
+        rel = self.rel_of[name]
+        try:
+            tree = ast.parse(self.files[rel], filename=rel)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return [(ALL, None, f"{rel} (does not parse: it may import anything)")]
+        model = ModuleModel(name, rel, tree, rel.endswith("__init__.py"))
+        env = Env(model)
+        scan = _Scan(self, model, VersionTests(tree, lambda n: env.dotted_path(n)))
+        scan.body(tree.body, None)
+        return scan.edges
+
+
+def _public(name: str) -> bool:
+    return not any(p.startswith("_") and not p.startswith("__") for p in name.split("."))
+
+
+def _runtime_nodes(tree: ast.Module) -> list[ast.AST]:
+    """Every node outside `if TYPE_CHECKING:` bodies (those imports never run)."""
+    out: list[ast.AST] = []
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        if isinstance(node, ast.If) and _type_checking(node.test):
+            todo += node.orelse
+            continue
+        todo += ast.iter_child_nodes(node)
+    return out
+
+
+def _resolve(stmt: ast.ImportFrom, package: str) -> str | None:
+    """The absolute module of a `from … import`, relative ones resolved from `package`."""
+    if not stmt.level:
+        return stmt.module
+    parts = package.split(".") if package else []
+    if stmt.level - 1 > len(parts):
+        return None
+    base = parts[: len(parts) - (stmt.level - 1)]
+    return ".".join([*base, *([stmt.module] if stmt.module else [])]) or None
+
+
+def _derives_from_vllm(text: str) -> bool:
+    """Whether a module defines a class with a base imported from vLLM (read leniently: a
+    file that does not parse counts as one)."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return True
+    if "vllm" not in text:
+        return False
+    from_vllm = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "vllm":
+            from_vllm |= {a.asname or a.name for a in node.names}
+        elif isinstance(node, ast.Import):
+            from_vllm |= {a.asname or a.name for a in node.names if a.name.startswith("vllm")}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            for base in node.bases:
+                head = base.value if isinstance(base, ast.Subscript) else base
+                while isinstance(head, ast.Attribute):
+                    head = head.value
+                if isinstance(head, ast.Name) and head.id.split(".")[0] in from_vllm:
+                    return True
+    return False
+
+
+def _name(rel: str) -> tuple[str, bool]:
+    parts = rel[: -len(".py")].split("/")
+    if parts[-1] == "__init__":
+        return ".".join(parts[:-1]), True
+    return ".".join(parts), False
+
+
+def _one(conds: set[str | None]) -> str | None:
+    """One condition for a module reached under these: the same everywhere, else None."""
+    return next(iter(conds)) if len(conds) == 1 else None
+
+
+class _Scan:
+    """One module's edges, each with the version condition of the code it sits in."""
+
+    def __init__(self, graph: _Graph, model: ModuleModel, versions: VersionTests):
+        self.graph, self.model, self.versions = graph, model, versions
+        self.edges: list[tuple[str, str | None, str]] = []
+
+    def body(self, stmts: list[ast.stmt], condition: str | None) -> None:
+        for stmt in stmts:
+            if isinstance(stmt, ast.If) and _type_checking(stmt.test):
+                self.body(stmt.orelse, condition)  # the body never runs
+                continue
+            if isinstance(stmt, ast.If) and self.versions(stmt.test):
+                spec = self.versions.spec(stmt.test)
+                self.expr(stmt.test, condition)
+                self.body(stmt.body, both(condition, spec) if spec else condition)
+                other = negate(spec) if spec else None
+                self.body(stmt.orelse, both(condition, other) if other else condition)
+                if spec and not stmt.orelse and stmt.body and _terminal(stmt.body[-1]):
+                    rest = negate(spec)
+                    condition = both(condition, rest) if rest else condition
+                continue
+            self.stmt(stmt, condition)
+
+    def stmt(self, stmt: ast.stmt, condition: str | None) -> None:
+        if isinstance(stmt, ast.Import):
+            for alias in stmt.names:
+                self._add(alias.name, condition, stmt)
+            return
+        if isinstance(stmt, ast.ImportFrom):
+            base = self._absolute(stmt)
+            if base is not None:
+                self._add(base, condition, stmt)
+                for alias in stmt.names:
+                    if alias.name == "*":
+                        self._add(base + ".", condition, stmt)  # `__all__` may name any
+                    else:
+                        self._add(f"{base}.{alias.name}", condition, stmt)
+            return
+        for _field, value in ast.iter_fields(stmt):
+            if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
+                self.body(value, condition)
+            elif isinstance(value, list):
+                for item in value:
+                    self._node(item, condition)
+            else:
+                self._node(value, condition)
+
+    def _node(self, value: object, condition: str | None) -> None:
+        if isinstance(value, ast.ExceptHandler | ast.match_case):
+            self.body(value.body, condition)
+            for child in ast.iter_child_nodes(value):
+                if not isinstance(child, ast.stmt):
+                    self.expr(child, condition)
+        elif isinstance(value, ast.AST):
+            self.expr(value, condition)
+
+    def expr(self, node: ast.AST, condition: str | None) -> None:
+        """Strings naming a module, and imports whose target is computed."""
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Constant) and isinstance(sub.value, str):
+                self._string(sub.value, condition, sub)
+            elif isinstance(sub, ast.Call):
+                self._call(sub, condition)
+
+    def _string(self, text: str, condition: str | None, at: ast.AST) -> None:
+        text = text.strip().split(":")[0]
+        if not re.fullmatch(r"\.?[A-Za-z_][\w.]*", text) or len(text) > 300:
+            return
+        names = self.graph.rel_of
+        candidates = [text, text.rpartition(".")[0]]
+        package = self.model.package
+        if package:  # a lazy __init__ names its submodules relative to itself
+            candidates += [f"{package}.{text.lstrip('.')}"]
+        for name in candidates:
+            if name in names:
+                self._add(name, condition, at)
+
+    def _call(self, call: ast.Call, condition: str | None) -> None:
+        func = call.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in _WALKERS:
+            self._add(f"{self.model.package}.", condition, call)
+            return
+        if name not in _DYNAMIC or not call.args:
+            return
+        first = call.args[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            if first.value.startswith(".") and self.model.package:  # (".x", __package__)
+                self._add(f"{self.model.package}{first.value}", condition, call)
+            return  # an absolute constant: `_string` already read it
+        prefix = _constant_prefix(first)
+        if prefix.startswith("."):
+            prefix = self.model.package + prefix
+        self._add(prefix if prefix.endswith(".") else ALL, condition, call)
+
+    def _absolute(self, stmt: ast.ImportFrom) -> str | None:
+        return _resolve(stmt, self.model.package)
+
+    def _add(self, target: str, condition: str | None, at: ast.AST) -> None:
+        where = f"{self.model.file}:{getattr(at, 'lineno', 0)}"
+        self.edges.append((target, condition, where))
+
+
+def _type_checking(test: ast.expr) -> bool:
+    if isinstance(test, ast.Name):
+        return test.id == "TYPE_CHECKING"
+    return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+
+
+def _terminal(stmt: ast.stmt) -> bool:
+    return isinstance(stmt, ast.Return | ast.Raise)
+
+
+def _constant_prefix(node: ast.expr) -> str:
+    """The constant start of a computed module name (`f"pkg.plugins.{x}"`, `"pkg." + x`)."""
+    if isinstance(node, ast.JoinedStr) and node.values:
+        first = node.values[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            return first.value
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left = node.left
+        if isinstance(left, ast.Constant) and isinstance(left.value, str):
+            return left.value
+        return _constant_prefix(left)
+    return ""
