@@ -1,10 +1,9 @@
 """Releases of a project straight from a PEP 691 package index: versions, verified files, sources.
 
 Why not pip: `pip download` of a vLLM sdist builds its metadata, which pulls torch build
-dependencies. So this module reads the index's JSON itself (stdlib urllib, no new
-dependency), checks every file against the index's sha256, and writes only through a temp
-file and a rename, so an interrupted download or extraction is never used. Everything lands
-under `cache_dir()`; offline, only that cache is read and the network is never touched.
+dependencies. So this module reads the index's JSON itself, checks every file against the
+index's sha256 and writes only through a temp file and a rename, so an interrupted download
+or extraction is never used. All lands under `cache_dir()`; offline, only that is read.
 """
 
 from __future__ import annotations

@@ -347,7 +347,7 @@ def usage_from_installed(dist_name: str) -> Usage:
         source["path"] = str(root)
         errors: list[str] = []
         files = _read(root, _select(rels, top_packages(rels)), errors)
-        entry = entry_modules([dist.read_text("entry_points.txt") or ""])
+        entry = entry_modules([dist_text(dist, "entry_points.txt") or ""])
         usage = extract_files(
             files, consumer=name, source=source, errors=errors, entry_points=entry
         )
