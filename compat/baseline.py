@@ -55,7 +55,7 @@ def pre_existing(finding: Finding, broken_on_baseline: frozenset[str]) -> Findin
     release is `pre-existing`: the upgrade does not break it, the engine saw it on the release
     that works today too. Any other finding keeps its status."""
     if finding.status in _BROKEN_THERE and finding.id in broken_on_baseline:
-        return replace(finding, status="pre-existing")
+        return finding.decided("pre-existing-on-baseline", status="pre-existing")
     return finding
 
 

@@ -10,7 +10,6 @@ the reason in words (and, for a test, the status it was judged to have).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import replace
 
 from probes.findings import Finding, Reason
 from probes.reachability import Reach
@@ -20,8 +19,8 @@ Rule = Callable[[Finding, Reach, str | None], Finding | None]
 
 
 def _unreached(f: Finding, reason: Reason, why: str) -> Finding:
-    # `unreached` is a FindingStatus; mypy cannot see a replace() keyword's Literal
-    return replace(f, status="unreached", reason=reason, detail=f"{f.detail} ({why})")
+    """`f` made `unreached` by the registered rule whose id is its reason code."""
+    return f.decided(reason, status="unreached", reason=reason, detail=f"{f.detail} ({why})")
 
 
 def in_consumer_tests(f: Finding, reach: Reach, version: str | None) -> Finding | None:

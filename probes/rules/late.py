@@ -193,4 +193,54 @@ POST = [
             frozenset({("missing-symbol", "shimmed")}),
         ),
     ),
+    Rule(
+        "consumer-test",
+        "post",
+        "A finding in the consumer's own tests (tests/, test_*.py, *_test.py, conftest.py shipped "
+        "in the package) is `unreached` with this reason: judged and shown, never in a verdict.",
+        (ANY_KIND,),
+        "consumer-test",
+        Example(
+            "a wheel shipping `pkg/tests/test_x.py` with `from vllm.gone import f`",
+            frozenset({("missing-module", "unreached")}),
+        ),
+    ),
+    Rule(
+        "not-imported",
+        "post",
+        "A finding in a private module that no root of the package imports (its `__init__` "
+        "chain, entry points, console scripts, modules named in strings) never runs: `unreached`.",
+        (ANY_KIND,),
+        "not-imported",
+        Example(
+            "`pkg/_legacy.py` importing a removed vLLM module, imported by nothing in `pkg`",
+            frozenset({("missing-module", "unreached")}),
+        ),
+    ),
+    Rule(
+        "import-gated",
+        "post",
+        "A finding in a module imported only under a vLLM version test written in another file "
+        "runs only on the releases that meet it: `unreached` on the others.",
+        (ANY_KIND,),
+        "import-gated",
+        Example(
+            "`if Version(vllm.__version__) < Version('0.13'): from pkg import _patch_v12` in "
+            "`pkg/__init__.py`, and `pkg/_patch_v12.py` importing a module gone in 0.13",
+            frozenset({("missing-module", "unreached")}),
+        ),
+    ),
+    Rule(
+        "pre-existing-on-baseline",
+        "post",
+        "A finding that also breaks the pair on the baseline release (the same stable id) is "
+        "`pre-existing`: not what the upgrade breaks; shown apart, never in a verdict "
+        "(compat/baseline.py).",
+        (ANY_KIND,),
+        None,
+        Example(
+            "a `broken` finding at the target release whose id is `broken` at the baseline too",
+            frozenset({("missing-symbol", "pre-existing")}),
+        ),
+    ),
 ]

@@ -1,0 +1,48 @@
+"""Rule `not-imported` (a module nothing imports).
+
+Table rows both ways; the end-to-end drift run, the CPython oracle of the import graph and the
+live run on vLLM 0.32.0 are in tests/test_reachability.py."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from probes import make_finding
+from probes.reach_pass import apply_reach, not_imported
+from probes.reachability import Reach
+
+
+def _finding(location: str = "p/m.py:3", status: str = "broken"):
+    found = make_finding(
+        "missing-symbol", "absent", id="p.m::import:vllm.x#0", symbol="vllm.x", detail="d", hint="h"
+    )
+    return replace(found, location=location, status=status)
+
+
+@pytest.mark.parametrize(
+    ("reach", "version", "takes"),
+    [
+        (Reach("unreached", "u"), "0.20.0", True),
+        (Reach("gated", "g", "<0.13"), "0.20.0", False),
+        (Reach("test", "t"), "0.20.0", False),
+    ],
+)
+def test_rows(reach: Reach, version: str | None, takes: bool) -> None:
+    got = not_imported(_finding(), reach, version)
+    assert (got is not None) == takes
+    if got is not None:
+        expected = ("unreached", "not-imported", "missing-symbol")
+        assert (got.status, got.reason, got.kind) == expected
+        assert got.rules[-1] == "not-imported"  # the finding names the rule that decided it
+
+
+def test_through_the_pass_the_rule_is_recorded_and_other_files_are_untouched() -> None:
+    reach = {"p/m.py": Reach("unreached", "u").to_json()}
+    found = apply_reach([_finding(), _finding("p/other.py:1")], reach, "0.20.0")
+    assert [(f.status, f.rules[-1:]) for f in found] == [
+        ("unreached", ("not-imported",)),
+        ("broken", found[1].rules[-1:]),
+    ]
+    assert "not-imported" not in found[1].rules
