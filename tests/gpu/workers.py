@@ -44,17 +44,21 @@ def extract_speculative_config(layer_ids: list[int]) -> dict:
     }
 
 
-def extract_kwargs(layer_ids: list[int], storage: str) -> dict:
+def extract_kwargs(layer_ids: list[int], storage: str, *, cpu: bool = False) -> dict:
     """`LLM(...)` keywords for in-process extraction: the method plus vLLM's example
-    connector writing one safetensors file per request under `storage`."""
-    return {
-        "speculative_config": extract_speculative_config(layer_ids),
-        "kv_transfer_config": {
+    connector writing one safetensors file per request under `storage` (on vLLM's CPU
+    platform its CPU subclass, compat.cpu_platform: the example one assumes CUDA)."""
+    if cpu:
+        from compat.cpu_platform import kv_transfer_config
+
+        kv = kv_transfer_config(storage)
+    else:
+        kv = {
             "kv_connector": "ExampleHiddenStatesConnector",
             "kv_role": "kv_producer",
             "kv_connector_extra_config": {"shared_storage_path": storage},
-        },
-    }
+        }
+    return {"speculative_config": extract_speculative_config(layer_ids), "kv_transfer_config": kv}
 
 
 def vllm_extract(job: dict) -> dict:
@@ -67,7 +71,7 @@ def vllm_extract(job: dict) -> dict:
     prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["prompts"]]
     common = engine_args(job, max_model_len=512)
     t0 = time.perf_counter()
-    llm = LLM(**common, **extract_kwargs(job["layer_ids"], job["storage"]))
+    llm = LLM(**common, **extract_kwargs(job["layer_ids"], job["storage"], cpu=job.get("cpu", False)))
     t1 = time.perf_counter()
     outs = llm.generate(prompts, SamplingParams(max_tokens=1, temperature=0.0))
     extracted = []
@@ -182,7 +186,7 @@ def behaviour(job: dict) -> dict:
         from probes.catalogue import run_all
         from probes.views.live import LiveView
 
-        answers = run_all(LiveView(), needs=("static", "live", "gpu"))
+        answers = run_all(LiveView(), needs=tuple(job.get("needs", ("static", "live", "gpu"))))
         out["probes"] = {name: a.to_json() for name, a in answers.items()}
     except Exception as exc:  # the catalogue is reported, whatever state it is in
         out["probes_error"] = f"{type(exc).__name__}: {exc}"
