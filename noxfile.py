@@ -144,7 +144,9 @@ def _install_cpu_engine(session: nox.Session) -> Path:
     session.install(*CPU_ENGINE)
     session.run_install("python", "-m", "pip", "uninstall", "-y", *CPU_INCOMPATIBLE, silent=True)
     for spec in CPU_ENGINE_WHEELS:  # one by one: pip resolves one version per name
-        session.run_install("python", "-m", "pip", "download", "-q", "--no-deps", "-d", str(wheels), spec)
+        session.run_install(
+            "python", "-m", "pip", "download", "-q", "--no-deps", "-d", str(wheels), spec
+        )
     write_stamp(venv, CPU_ENGINE_STAMP, want)
     return wheels
 

@@ -6,14 +6,14 @@ around by the subclass below, and the command line's `version("vllm")`, worked a
 `api_server_argv` (the same server, started by its module instead of `vllm serve`).
 
 The connector assumes CUDA in its worker-side write (`_submit_async_write`): it allocates the
-host copy with `torch.empty_like(..., pin_memory=True)`, which raises on a machine without an
-accelerator ("pin_memory=True requires a CUDA or other accelerator backend", torch 2.13), and `get_finished`
-polls `torch.cuda.Event().query()`, which vLLM's CPU worker replaces with a placeholder that
-has no `query` (`vllm/v1/worker/cpu/shm.py`). On CPU the extraction dies on the first finished
-request. The hazard probe `hidden-states-connector-cuda-only`
-reports the releases that carry the assumption; this subclass is the workaround: the copy is
-a plain synchronous CPU copy and the "copy done" mark is an object whose `query` is true. The
-file layout, the lock protocol and the scheduler side are the base class's own, untouched.
+host copy with `torch.empty_like(..., pin_memory=True)`, which raises without an accelerator
+("pin_memory=True requires a CUDA or other accelerator backend", torch 2.13), and
+`get_finished` polls `torch.cuda.Event().query()`, which vLLM's CPU worker replaces with a
+placeholder that has no `query` (`vllm/v1/worker/cpu/shm.py`). On CPU the extraction dies on
+the first finished request. The hazard probe `hidden-states-connector-cuda-only` reports the
+releases that carry the assumption; this subclass is the workaround: the copy is a plain
+synchronous CPU copy and the "copy done" mark is an object whose `query` is true. The file
+layout, the lock protocol and the scheduler side are the base class's own, untouched.
 
 Load it with `kv_connector_module_path="compat.cpu_platform"` and
 `kv_connector="CpuHiddenStatesConnector"` (`kv_transfer_config` below builds that config).
@@ -81,6 +81,17 @@ def kv_transfer_config(storage: str, **extra: Any) -> dict[str, Any]:
         "kv_role": "kv_producer",
         "kv_connector_extra_config": {"shared_storage_path": storage, **extra},
     }
+
+
+BASE = "ExampleHiddenStatesConnector"
+
+
+def on_cpu(kv_config: dict[str, Any]) -> dict[str, Any]:
+    """A consumer's `kv_transfer_config` (e.g. hs-connectors' "file" backend) with vLLM's
+    example connector swapped for the CPU subclass; any other connector is left as it is."""
+    if kv_config.get("kv_connector") != BASE or kv_config.get("kv_connector_module_path"):
+        return dict(kv_config)
+    return {**kv_config, "kv_connector": NAME, "kv_connector_module_path": MODULE}
 
 
 API_SERVER = "vllm.entrypoints.openai.api_server"

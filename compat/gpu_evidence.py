@@ -234,7 +234,9 @@ def by_vllm(
     out = []
     for version, group in groups.items():
         # GPU runs first, then CPU engine runs; clean trees first within each (stable sort)
-        group.sort(key=lambda r: (host_kind(r["host"]) == "cpu", r["project"].get("tree") != "clean"))
+        group.sort(
+            key=lambda r: (host_kind(r["host"]) == "cpu", r["project"].get("tree") != "clean")
+        )
         seen: set[str] = set()
         newest: list[dict[str, Any]] = []
         older: list[dict[str, Any]] = []

@@ -68,11 +68,7 @@ def _reads_vllm_version(call: ast.Call) -> bool:
     name = call.func.attr if isinstance(call.func, ast.Attribute) else None
     name = name or (call.func.id if isinstance(call.func, ast.Name) else None)
     first = call.args[0] if call.args else None
-    return (
-        name == "version"
-        and isinstance(first, ast.Constant)
-        and first.value == "vllm"
-    )
+    return name == "version" and isinstance(first, ast.Constant) and first.value == "vllm"
 
 
 @probe(

@@ -16,7 +16,7 @@ import pytest
 
 from tests.cpu_engine.conftest import wheel
 from tests.gpu.subproc import run_worker
-from tests.gpu.test_speculators_extractor import (
+from tests.gpu.test_speculators_extractor import (  # noqa: F401 (collected here)
     DEFAULT_SETTINGS,
     LAYER_IDS,
     ROOT,
@@ -26,12 +26,9 @@ from tests.gpu.test_speculators_extractor import (
     _install,
     _job,
     _require_ok,
-)
-from tests.gpu.test_speculators_extractor import (  # noqa: F401 (collected here)
     test_patched_hidden_states_match_transformers,
     test_patched_results_in_request_order,
 )
-
 
 PATCHED = ["0.3.0", "0.4.0", "0.4.0.1"]
 

@@ -71,7 +71,9 @@ def vllm_extract(job: dict) -> dict:
     prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["prompts"]]
     common = engine_args(job, max_model_len=512)
     t0 = time.perf_counter()
-    llm = LLM(**common, **extract_kwargs(job["layer_ids"], job["storage"], cpu=job.get("cpu", False)))
+    llm = LLM(
+        **common, **extract_kwargs(job["layer_ids"], job["storage"], cpu=job.get("cpu", False))
+    )
     t1 = time.perf_counter()
     outs = llm.generate(prompts, SamplingParams(max_tokens=1, temperature=0.0))
     extracted = []
