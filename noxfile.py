@@ -158,7 +158,7 @@ def cpu_engine(session: nox.Session) -> None:
     _install_project(session)
     session.env["SPEC_COMPAT_CPU_ENGINE"] = "1"
     session.env["SPEC_COMPAT_CPU_WHEELS"] = str(wheels)
-    _pytest(session, "tests/cpu_engine", *session.posargs)
+    _pytest(session, *(session.posargs or ["tests/cpu_engine"]))
 
 
 @nox.session(python=PYTHON)

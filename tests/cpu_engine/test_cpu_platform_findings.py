@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.gpu.subproc import ROOT, child_env, run_worker
 
 PROBES = ("hidden-states-connector-cuda-only", "cli-reads-vllm-distribution")
@@ -54,7 +56,7 @@ def test_example_connector_dies_on_cpu(tiny_model, prompts, tmp_path_factory, re
         "layer_ids": [1, 4],
         "prompts": prompts[:2],
         "storage": str(tmp_path_factory.mktemp("example-connector")),
-        "greedy_tokens": 1,
+        "greedy_tokens": 0,
     }
     result = run_worker("vllm_extract", job, name="cpu-example-connector", gpus=None, timeout=600)
     record("ok", result["ok"])
@@ -64,3 +66,25 @@ def test_example_connector_dies_on_cpu(tiny_model, prompts, tmp_path_factory, re
     cause = [line for line in log.splitlines() if "pin_memory" in line]
     record("cause", cause[-1:] or None)
     assert cause, f"the engine died of something else:\n{result['log_tail']}"
+
+
+def test_workarounds_change_only_what_they_name():
+    """`on_cpu` swaps vLLM's example connector only; `api_server_argv` keeps every flag."""
+    from compat.cpu_platform import MODULE, NAME, api_server_argv, on_cpu
+
+    example = {"kv_connector": "ExampleHiddenStatesConnector", "kv_role": "kv_producer"}
+    assert on_cpu(example) == {**example, "kv_connector": NAME, "kv_connector_module_path": MODULE}
+    fp8 = {"kv_connector": "FP8HiddenStatesConnector", "kv_connector_module_path": "hs.fp8"}
+    assert on_cpu(fp8) == fp8
+    argv = ["serve", "/m", "--port", "8000", "--enforce-eager"]
+    assert api_server_argv(argv) == [
+        "-m",
+        "vllm.entrypoints.openai.api_server",
+        "--model",
+        "/m",
+        "--port",
+        "8000",
+        "--enforce-eager",
+    ]
+    with pytest.raises(ValueError, match="not a `vllm serve"):
+        api_server_argv(["chat", "/m"])

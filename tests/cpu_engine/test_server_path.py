@@ -146,3 +146,24 @@ def test_server_matches_in_process_bitwise(server_path, in_process, dataset, rec
     record("rows_bitwise_equal", rows - len(differ))
     record("rows", rows)
     assert not differ, f"rows whose server hidden states differ from in-process: {differ}"
+
+
+def test_trainer_is_gpu_only(server_path, tiny_model, dataset, work, record):
+    """speculators 0.9.0's trainer on the server path's dataset: it cannot train on CPU. Its
+    Trainer moves the draft with `self.model.to(self.local_rank)` (an int: a CUDA device) and
+    falls back to `"cuda"` when torch has no accelerator, so `train` fails before a step.
+    This test holds the proof (docs/cpu-engine.md: what stays GPU-only); if a release trains
+    on CPU it fails, and the loss-falls and eagle3-serving checks belong here instead."""
+    from tests.gpu import eagle3_pipeline as pipe
+
+    if not server_path["ok"]:
+        pytest.fail("server path failed (see test_server_path_extraction): no dataset")
+    save = work / "train"
+    save.mkdir()
+    args = pipe.train_args(tiny_model, dataset, save, epochs=1)
+    with pytest.raises(AssertionError) as failed:
+        pipe.train(work / "site", args, save, gpus=1, timeout=600)
+    text = str(failed.value)
+    cause = [line for line in text.splitlines() if "CUDA" in line or "cuda" in line]
+    record("failure", cause[-1:] or text.splitlines()[:1])
+    assert cause, f"the trainer failed, but not for want of CUDA:\n{text[-3000:]}"

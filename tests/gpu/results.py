@@ -182,6 +182,9 @@ class Recorder:
         self.session_values: dict[str, Any] = {}
         self.version_notes: dict[str, str] = {}
         self.started = dt.datetime.now(dt.timezone.utc)
+        # At the start: the tree that was tested (a results file written into this checkout
+        # during the run must not make it look dirty).
+        self.project = project_info()
 
     def record(self, nodeid: str, name: str, value: Any) -> None:
         self.values.setdefault(nodeid, {})[name] = jsonable(value)
@@ -221,7 +224,7 @@ class Recorder:
             "date": self.started.strftime("%Y-%m-%dT%H:%M:%SZ"),
             "host": host_info(self.host_kind),
             "versions": versions,
-            "project": project_info(),
+            "project": self.project,
             "command": sys.argv,
             "environment": {
                 k: v for k, v in sorted(os.environ.items()) if k.startswith(ENV_PREFIXES)
