@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cpu_engine.conftest import ENGINE_DTYPE
 from tests.gpu.subproc import ROOT, child_env, run_worker
 
 PROBES = ("hidden-states-connector-cuda-only", "cli-reads-vllm-distribution")
@@ -53,6 +54,7 @@ def test_example_connector_dies_on_cpu(tiny_model, prompts, tmp_path_factory, re
         "model": str(tiny_model),
         "tp": 1,
         "cpu": False,
+        "dtype": ENGINE_DTYPE,  # bf16 may die of SIGILL first (conftest.ENGINE_DTYPE)
         "layer_ids": [1, 4],
         "prompts": prompts[:2],
         "storage": str(tmp_path_factory.mktemp("example-connector")),

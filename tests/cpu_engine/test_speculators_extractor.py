@@ -12,8 +12,9 @@ What it cannot: the extractor sizes its KV cache from GPU memory (`num_gpu_block
 worker's `determine_available_memory`, 0 on vLLM's CPU worker), so `Scheduler(...)` asserts
 `num_gpu_blocks > 0`; and speculators' block size 16 is one CPU attention refuses (bf16:
 "No common block size for 16 (CPU_ATTN: [MultipleOf(32)])"). The bitwise comparison with
-vLLM's extraction, request order and 0.3.0/0.4.0 stay with the GPU suite (docs/cpu-engine.md). Both tests pin the failure they see:
-a release or patch that changes it fails them, and then the GPU checks belong here.
+vLLM's extraction, request order and 0.3.0/0.4.0 stay with the GPU suite (docs/cpu-engine.md).
+Both tests pin the failure they see: a release or patch that changes it fails them, and then
+the GPU checks belong here.
 """
 
 from __future__ import annotations
