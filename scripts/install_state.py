@@ -35,3 +35,15 @@ def needs_install(venv: Path, root: Path) -> bool:
 
 def mark_installed(venv: Path, root: Path) -> None:
     (Path(venv) / STAMP).write_text(project_digest(root) + "\n")
+
+
+def stamp_matches(venv: Path, name: str, content: str) -> bool:
+    """True when `venv/name` holds exactly `content`: what a reused venv already installed
+    (e.g. the CPU engine suite's pinned requirement list), so nox can skip pip."""
+    stamp = Path(venv) / name
+    return stamp.is_file() and stamp.read_text() == content
+
+
+def write_stamp(venv: Path, name: str, content: str) -> None:
+    """Written last, after every install step succeeded."""
+    (Path(venv) / name).write_text(content)

@@ -50,11 +50,17 @@ def _report(nodeid: str, when: str, outcome: str, longrepr=None, **extra) -> Tes
 
 
 def write_run(
-    folder: Path, *, vllm: str, minute: int, tests: dict[str, tuple[str, dict]], tree="clean"
+    folder: Path,
+    *,
+    vllm: str,
+    minute: int,
+    tests: dict[str, tuple[str, dict]],
+    tree="clean",
+    host_kind="gpu",
 ) -> Path:
     """One results file: `tests` maps node id -> (outcome of the call phase, recorded values);
     the project's tree is set (a failed run of a dirty tree is not shown as evidence)."""
-    rec = Recorder()
+    rec = Recorder(host_kind=host_kind)
     rec.started = dt.datetime(2027, 1, 2, 3, minute, tzinfo=dt.timezone.utc)
     rec.version_notes["vllm"] = vllm
     for nodeid, (outcome, values) in tests.items():
@@ -91,7 +97,7 @@ def test_committed_runs_load_with_their_versions_and_outcomes(committed) -> None
     assert set(committed) == files and len(files) >= 7
     latest = committed[LATEST]
     assert latest["versions"]["vllm"] == "0.25.1" and latest["versions"]["torch"] == "2.11.0"
-    assert latest["host"] == {"gpu_model": "NVIDIA H200", "gpu_count": 2}
+    assert latest["host"] == {"kind": "gpu", "gpu_model": "NVIDIA H200", "gpu_count": 2}
     assert latest["project"] == {"commit": "d0bd007", "tree": "clean"}
     assert len(latest["tests"]) == 12 and latest["outcomes"] == {"passed": 11, "xfailed": 1}
     assert latest["date"] == "2026-11-30T02:30:11Z"
@@ -116,8 +122,13 @@ def test_evidence_comes_from_the_recorded_values(committed) -> None:
     assert "form bare" in {t["evidence"] for t in behaviour.values()}
 
 
+def _gpu(committed) -> list[dict]:
+    """The committed GPU runs (the CPU engine's runs are another vLLM release, 0.32.0)."""
+    return [r for r in committed.values() if r["host"]["kind"] == "gpu"]
+
+
 def test_committed_runs_only_clean_ones_are_evidence(committed) -> None:
-    [(version, newest, older)] = gpu_evidence.by_vllm(list(committed.values()))
+    [(version, newest, older)] = gpu_evidence.by_vllm(_gpu(committed))
     assert version == "0.25.1"
     shown = newest + older
     assert shown and all(r["project"]["tree"] == "clean" and r["evidence"] for r in shown)
@@ -128,7 +139,7 @@ def test_committed_runs_only_clean_ones_are_evidence(committed) -> None:
     dirty = {r["file"] for r in committed.values() if r["project"]["tree"] != "clean"}
     passed_dirty = {
         r["file"]
-        for r in committed.values()
+        for r in _gpu(committed)
         if r["project"]["tree"] == "dirty"
         and not (r["outcomes"].get("failed") or r["outcomes"].get("error"))
     }
@@ -263,7 +274,7 @@ def test_markdown_and_html_show_the_section_and_the_tests(committed) -> None:
         # a dirty run (here a failed one) is listed apart, after every evidence table
         head = page.index(gpu_evidence.NOT_EVIDENCE)
         assert page.index("2026-11-30T00:50:45Z") > head > page.rindex("<table")
-        [(_, newest, _)] = gpu_evidence.by_vllm(runs)
+        newest = {v: n for v, n, _ in gpu_evidence.by_vllm(runs)}["0.25.1"]
         assert page.count("<h4>") == len(newest) >= 3  # the newest runs get tables
     for name in ("html", "md"):
         assert "GPU evidence" not in render(name) and "GPU evidence" not in render(name, [])
@@ -426,3 +437,25 @@ def test_runs_ordered_newest_vllm_then_newest_run(
     docs = [{"versions": {"vllm": v}, "date": d} for v, d in runs]
     got = gpu_evidence.ordered(docs)
     assert [f"{r['versions']['vllm']}/{r['date']}" for r in got] == expected
+
+
+def test_cpu_engine_runs_are_evidence_beside_gpu_runs_never_mixed(tmp_path: Path) -> None:
+    """A CPU engine run (tests/cpu_engine, host kind `cpu`) of the same vLLM and consumer is
+    shown after the GPU runs, labelled, and counted apart in the cell."""
+    folder = tmp_path / "results"
+    covered = {"speculators_version": "0.4.0.1"}
+    gpu_test = "tests/gpu/test_x.py::test_bits[tp1-v0.4.0.1]"
+    cpu_test = "tests/cpu_engine/test_x.py::test_bits[v0.4.0.1]"
+    write_run(folder, vllm="0.32.0", minute=1, tests={gpu_test: ("passed", covered)})
+    cpu_tests = {cpu_test: ("passed", covered), "tests/cpu_engine/t.py::t": ("failed", covered)}
+    write_run(folder, vllm="0.32.0", minute=2, tests=cpu_tests, host_kind="cpu")
+    runs = gpu_evidence.load_runs(folder)
+    assert sorted(r["host"]["kind"] for r in runs) == ["cpu", "gpu"]
+    [(version, newest, older)] = gpu_evidence.by_vllm(runs)
+    assert version == "0.32.0" and not older
+    assert [r["host"]["kind"] for r in newest] == ["gpu", "cpu"]  # GPU first though older
+    assert "CPU engine" in gpu_evidence.run_heading(newest[1])
+    assert "CPU engine" not in gpu_evidence.run_heading(newest[0])
+    [cell] = gpu_evidence.cells(runs).values()
+    summary = gpu_evidence.cell_summary(cell)
+    assert summary == "1 passed in 1 run; CPU engine: 1 passed, 1 failed in 1 run", summary

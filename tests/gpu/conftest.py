@@ -158,7 +158,7 @@ def tiny_model(
     states and trained drafts belong to these weights)."""
     import json
 
-    from tests.gpu.tiny_model import build_tiny_model, spec_for
+    from tests.tiny_model import build_tiny_model, spec_for
 
     work = os.environ.get("SPEC_COMPAT_GPU_WORK")
     folder = Path(work) / "tiny-llama" if work else tmp_path_factory.mktemp("tiny-llama")
@@ -180,7 +180,7 @@ def tokenizer(tiny_model: Path):
 
 @pytest.fixture(scope="session")
 def prompts(tokenizer) -> list[list[int]]:
-    from tests.gpu.tiny_model import prompt_batch
+    from tests.tiny_model import prompt_batch
 
     return prompt_batch(tokenizer)
 

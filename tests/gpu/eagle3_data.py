@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.gpu.subproc import child_env, logs_dir, tail
-from tests.gpu.tiny_model import GENERATORS, encode
+from tests.tiny_model import GENERATORS, encode
 
 SEQ_LENGTH = 512
 

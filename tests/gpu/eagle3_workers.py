@@ -33,7 +33,8 @@ def eagle3_extract(job: dict) -> dict:
     prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["rows"]]
     one = SamplingParams(max_tokens=1, temperature=0.0)
     t0 = time.perf_counter()
-    llm = LLM(**_common(job), **extract_kwargs(job["layer_ids"], job["storage"]))
+    kv = extract_kwargs(job["layer_ids"], job["storage"], cpu=job.get("cpu", False))
+    llm = LLM(**_common(job), **kv)
     t1 = time.perf_counter()
     outs = llm.generate(prompts, one)
     t2 = time.perf_counter()

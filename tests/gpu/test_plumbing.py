@@ -111,7 +111,7 @@ def test_noise_relative_check_against_the_fp32_model():
 
 def test_prompt_batch_has_spread_unsorted_lengths():
     pytest.importorskip("transformers")
-    from tests.gpu.tiny_model import build_tokenizer, corpus, prompt_batch
+    from tests.tiny_model import build_tokenizer, corpus, prompt_batch
 
     tok = build_tokenizer(corpus(200), 2000)
     prompts = prompt_batch(tok)
@@ -147,7 +147,7 @@ def test_tiny_model_shards_over_every_tp_size_the_machine_runs(gpus: int) -> Non
     """vLLM needs heads % TP == 0: the shape the session builds takes every TP size it runs
     (TP=8 on the users' 8 GPUs), and stays the committed runs' shape up to 4 GPUs."""
     from tests.gpu.conftest import TP_SIZES, largest_tp
-    from tests.gpu.tiny_model import HEAD_DIM, TinySpec, spec_for
+    from tests.tiny_model import HEAD_DIM, TinySpec, spec_for
 
     spec = spec_for(largest_tp(gpus))
     assert all(spec.heads % tp == 0 for tp in TP_SIZES if tp <= max(gpus, 1))

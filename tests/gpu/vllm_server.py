@@ -90,9 +90,13 @@ class Server:
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
+    def command(self) -> list[str]:
+        """`vllm serve ...` as speculators' launch script runs it."""
+        return [sys.executable, "-m", "vllm.entrypoints.cli.main", *self.argv()]
+
     def start(self, site: Path) -> None:
         self.log = logs_dir() / f"vllm-serve-{self.kv_config['kv_connector']}-tp{self.tp}.log"
-        cmd = [sys.executable, "-m", "vllm.entrypoints.cli.main", *self.argv()]
+        cmd = self.command()
         with self.log.open("w") as fh:
             self.proc = subprocess.Popen(
                 cmd,

@@ -27,7 +27,7 @@ def _shutdown(llm: Any) -> None:
 def engine_args(job: dict, *, max_model_len: int = 1024, memory: float = 0.25) -> dict:
     """The `LLM(...)` settings every suite engine shares: the job's model and TP, eager,
     plus the job's `engine_extra` (e.g. a multimodal wrapper's `limit_mm_per_prompt`)."""
-    return {
+    args = {
         "model": job["model"],
         "tensor_parallel_size": job["tp"],
         "enforce_eager": True,
@@ -35,6 +35,9 @@ def engine_args(job: dict, *, max_model_len: int = 1024, memory: float = 0.25) -
         "max_model_len": max_model_len,
         **job.get("engine_extra", {}),
     }
+    if job.get("dtype"):  # the CPU suite decodes in float32 (tests/cpu_engine/conftest.py)
+        args["dtype"] = job["dtype"]
+    return args
 
 
 def extract_speculative_config(layer_ids: list[int]) -> dict:
@@ -46,17 +49,21 @@ def extract_speculative_config(layer_ids: list[int]) -> dict:
     }
 
 
-def extract_kwargs(layer_ids: list[int], storage: str) -> dict:
+def extract_kwargs(layer_ids: list[int], storage: str, *, cpu: bool = False) -> dict:
     """`LLM(...)` keywords for in-process extraction: the method plus vLLM's example
-    connector writing one safetensors file per request under `storage`."""
-    return {
-        "speculative_config": extract_speculative_config(layer_ids),
-        "kv_transfer_config": {
+    connector writing one safetensors file per request under `storage` (on vLLM's CPU
+    platform its CPU subclass, compat.cpu_platform: the example one assumes CUDA)."""
+    if cpu:
+        from compat.cpu_platform import kv_transfer_config
+
+        kv = kv_transfer_config(storage)
+    else:
+        kv = {
             "kv_connector": "ExampleHiddenStatesConnector",
             "kv_role": "kv_producer",
             "kv_connector_extra_config": {"shared_storage_path": storage},
-        },
-    }
+        }
+    return {"speculative_config": extract_speculative_config(layer_ids), "kv_transfer_config": kv}
 
 
 def vllm_extract(job: dict) -> dict:
@@ -69,7 +76,9 @@ def vllm_extract(job: dict) -> dict:
     prompts = [TokensPrompt(prompt_token_ids=ids) for ids in job["prompts"]]
     common = engine_args(job, max_model_len=512)
     t0 = time.perf_counter()
-    llm = LLM(**common, **extract_kwargs(job["layer_ids"], job["storage"]))
+    llm = LLM(
+        **common, **extract_kwargs(job["layer_ids"], job["storage"], cpu=job.get("cpu", False))
+    )
     t1 = time.perf_counter()
     outs = llm.generate(prompts, SamplingParams(max_tokens=1, temperature=0.0))
     extracted = []
@@ -82,22 +91,17 @@ def vllm_extract(job: dict) -> dict:
     t2 = time.perf_counter()
     _shutdown(llm)
     del llm
+    seconds = {"extract_engine_start": t1 - t0, "extract_generate": t2 - t1}
+    if not job["greedy_tokens"]:  # the CPU suite decodes in a process of its own
+        return {"extracted": extracted, "seconds": seconds}
     plain = LLM(**common)
     t3 = time.perf_counter()
     params = SamplingParams(max_tokens=job["greedy_tokens"], temperature=0.0, ignore_eos=True)
     greedy = [list(o.outputs[0].token_ids) for o in plain.generate(prompts, params)]
     t4 = time.perf_counter()
     _shutdown(plain)
-    return {
-        "extracted": extracted,
-        "greedy": greedy,
-        "seconds": {
-            "extract_engine_start": t1 - t0,
-            "extract_generate": t2 - t1,
-            "plain_engine_start": t3 - t2,
-            "greedy_generate": t4 - t3,
-        },
-    }
+    seconds.update(plain_engine_start=t3 - t2, greedy_generate=t4 - t3)
+    return {"extracted": extracted, "greedy": greedy, "seconds": seconds}
 
 
 # speculators 0.4.0.1's scripts/data_generation_offline.py calls `generate` on batches of
@@ -185,7 +189,7 @@ def behaviour(job: dict) -> dict:
         from probes.catalogue import run_all
         from probes.views.live import LiveView
 
-        answers = run_all(LiveView(), needs=("static", "live", "gpu"))
+        answers = run_all(LiveView(), needs=tuple(job.get("needs", ("static", "live", "gpu"))))
         out["probes"] = {name: a.to_json() for name, a in answers.items()}
     except Exception as exc:  # the catalogue is reported, whatever state it is in
         out["probes_error"] = f"{type(exc).__name__}: {exc}"

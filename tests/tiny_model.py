@@ -1,8 +1,10 @@
 """A tiny Llama built on the spot: corpus, tokenizer, brief training, saved in bf16.
 
-Nothing is downloaded. The corpus is synthetic and mostly deterministic (counting, spelling,
-repetition), so a few hundred training steps make the model's next-token predictions confident:
-greedy comparisons then test vLLM, not bf16 near-ties between random logits (DECISIONS.md).
+The one model builder of the two engine suites: tests/gpu (trained on the GPU) and
+tests/cpu_engine (the same spec, trained on the CPU). Nothing is downloaded. The corpus is
+synthetic and mostly deterministic (counting, spelling, repetition), so a few hundred training
+steps make the model's next-token predictions confident: greedy comparisons then test vLLM,
+not bf16 near-ties between random logits (DECISIONS.md).
 """
 
 from __future__ import annotations
