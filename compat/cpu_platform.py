@@ -22,8 +22,8 @@ Load it with `kv_connector_module_path="compat.cpu_platform"` and
 from __future__ import annotations
 
 import fcntl
-import os
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -31,6 +31,8 @@ from vllm.distributed.kv_transfer.kv_connector.v1.example_hidden_states_connecto
     ExampleHiddenStatesConnector,
     extract_from_kv_cache,
 )
+
+from probes import make_folder, open_lock
 
 MODULE = __name__
 NAME = "CpuHiddenStatesConnector"
@@ -59,10 +61,10 @@ class CpuHiddenStatesConnector(ExampleHiddenStatesConnector):  # type: ignore[mi
         states = extract_from_kv_cache(self._kv_cache, slots, pending.token_ids.shape[0])
         tensors = {"hidden_states": states.clone(), "token_ids": pending.token_ids.clone()}
         assert self._req_futures.get(pending.req_id) is None, "two requests with one req_id"
-        os.makedirs(os.path.dirname(pending.filename), exist_ok=True)
+        make_folder(Path(pending.filename).parent)
         lock_fd = self._lock_fds.pop(pending.req_id, None)
         if lock_fd is None and self.use_lock:
-            lock_fd = os.open(pending.filename + ".lock", os.O_CREAT | os.O_WRONLY | os.O_TRUNC)
+            lock_fd = open_lock(pending.filename + ".lock")
             fcntl.flock(lock_fd, fcntl.LOCK_EX)
         done = _CopyDone()
         future = self._executor.submit(

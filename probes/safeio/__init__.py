@@ -16,6 +16,7 @@ tests/test_safeio_scan.py fails on a bare `open`, `read_bytes`, `shutil.rmtree`,
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from probes.safeio.errors import (
@@ -99,3 +100,15 @@ __all__ = [
     "write_bytes_atomic",
     "write_text_atomic",
 ]
+
+
+def open_lock(path: Path | str) -> int:
+    """A descriptor on the lock file `path` (created if absent, its folder too), for a writer
+    that holds an `flock` on it across an asynchronous write, as vLLM's hidden-states
+    connector does: never through a symlink planted at the lock's name."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    flags = os.O_CREAT | os.O_WRONLY | os.O_TRUNC | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+    try:
+        return os.open(path, flags, 0o644)
+    except OSError as exc:
+        raise UnsafePath(f"cannot open the lock file {path}: {exc.strerror or exc}") from exc

@@ -53,7 +53,7 @@ def moe_tokenizer(moe_root: Path):
 
 @pytest.fixture(scope="session")
 def moe_prompts(moe_tokenizer) -> list[list[int]]:
-    from tests.gpu.tiny_model import prompt_batch
+    from tests.tiny_model import prompt_batch
 
     return prompt_batch(moe_tokenizer)
 

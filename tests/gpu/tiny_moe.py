@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from tests.gpu.tiny_model import (
+from tests.tiny_model import (
     _token_stream,
     build_tokenizer,
     corpus,
