@@ -309,6 +309,15 @@ GATED = facts(
 )
 LAUNCHED = ["--speculative-config", "--kv-transfer-config"]
 GATE_ROWS = [
+    (
+        "gated-route-launched-from-another-file-is-unknown",
+        "/v1/render",
+        LAUNCHED,
+        [],
+        "elsewhere",
+        ("unserved-route", "unknown"),
+        "--enable-scale-out",
+    ),
     # (id, route, flags, env vars, launch read, expected (kind, status) or None, hint holds)
     ("ungated-route-served", "/v1/completions", LAUNCHED, [], True, None, ""),
     (
@@ -380,7 +389,9 @@ GATE_ROWS = [
 def test_route_served_for_the_launch(route, flags, env, read, expected, hint):
     from probes.server.served import Launch
 
-    launch = Launch.of(flags, env, read)
+    # read: the launch is in the file that calls the route (p.py); "elsewhere": another file
+    files = {True: ["p.py"], "elsewhere": ["launch.py"], False: []}[read]
+    launch = Launch.of(flags, env, bool(read), files=files)
     finding = check_use(use("endpoint", route), GATED, HISTORY, launch)
     if expected is None:
         assert finding is None, finding

@@ -48,7 +48,8 @@ def launch_of(uses: Sequence[ServerUse]) -> Launch:
     connectors = [u.name for u in uses if u.kind == "kv-connector" and not u.module_path]
     own = [u.name for u in uses if u.kind == "kv-connector" and u.module_path]
     waits = any(u.kind == "lock-wait" for u in uses)
-    return Launch.of(flags, env, bool(flags), connectors, own, waits)
+    files = {u.location.rsplit(":", 1)[0] for u in uses if u.kind == "flag"}
+    return Launch.of(flags, env, bool(flags), connectors, own, waits, files)
 
 
 def check_use(
@@ -77,7 +78,10 @@ def check_use(
 
 def _unserved(use: ServerUse, facts: ServerFacts, launch: Launch) -> Finding | None:
     """A route registered only when a flag or variable is set that the launch does not
-    set (vLLM answers 403/404 without it); unknown when the launch was not read."""
+    set (vLLM answers 403/404 without it). Broken only when the file that calls the route
+    also builds the consumer's `vllm serve` command (then that launch serves it); else
+    unknown: a package may call a server its user starts (trl tells its user to set
+    `VLLM_ALLOW_RUNTIME_LORA_UPDATING=1`) while its own launches serve something else."""
     ways = facts.served.get("ways", {}).get(use.name)
     defaults = facts.served.get("env_defaults", {})
     if not ways or served(ways, launch, defaults) is not False:
@@ -86,16 +90,15 @@ def _unserved(use: ServerUse, facts: ServerFacts, launch: Launch) -> Finding | N
     enable = [_enabling(t) for t in needs]
     what = "; ".join(e for e in dict.fromkeys(enable) if e) or "the conditions above"
     detail = f"vLLM registers `{use.name}` only when {' or '.join(needs)}"
-    if launch.read:
+    own = launch.read and use.location.rsplit(":", 1)[0] in launch.files
+    if own:
         detail += ": the consumer's `vllm serve` does not set it (403/404)"
         hint = f"start `vllm serve` with {what}"
     else:
-        detail += "; the consumer's launch was not read"
+        detail += "; the server the consumer calls is not launched from this file"
         hint = f"the server must be started with {what}"
     evidence = needs[0].rsplit("[", 1)[-1].rstrip("]") if needs else None
-    return _finding(
-        use, "unserved-route", "route-gated", detail, evidence, hint, certain=launch.read
-    )
+    return _finding(use, "unserved-route", "route-gated", detail, evidence, hint, certain=own)
 
 
 def _enabling(test: str) -> str:

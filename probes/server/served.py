@@ -41,6 +41,7 @@ class Launch:
     connectors: frozenset[str] = frozenset()  # vLLM-registered KV connectors it configures
     own_connectors: frozenset[str] = frozenset()  # connectors loaded from its own module
     waits_on_lock: bool = False  # it takes the writer's `<path>.lock` before reading
+    files: frozenset[str] = frozenset()  # the files its `vllm serve` command lines are in
 
     @classmethod
     def of(
@@ -51,6 +52,7 @@ class Launch:
         connectors: Iterable[str] = (),
         own_connectors: Iterable[str] = (),
         waits_on_lock: bool = False,
+        files: Iterable[str] = (),
     ) -> Launch:
         dests: dict[str, bool] = {}
         for flag in flags:
@@ -66,6 +68,7 @@ class Launch:
             frozenset(connectors),
             frozenset(own_connectors),
             waits_on_lock,
+            frozenset(files),
         )
 
 
