@@ -19,6 +19,9 @@ ServerFindingKind = Literal[
     "missing-request-field",
     "missing-response-field",
     "missing-endpoint",
+    "unserved-route",  # registered, but only under a flag / variable the launch does not set
+    "unproduced-response-key",  # a response key no component (or no configured one) fills
+    "unlocked-file-read",  # reads a file vLLM writes behind a lock, without the lock
     "unread-env-var",
 ]
 
@@ -66,6 +69,9 @@ Reason = Literal[
     "hook-gone",  # vLLM no longer has (or calls) the hook the consumer overrides or replaces
     "behaviour-changed",  # a hazard probe saw the changed behaviour
     "connector-class-gone",  # a registered connector whose class is gone
+    "route-gated",  # a route vLLM registers only under a flag or variable not set
+    "no-producer",  # a response key no component of the release (or none configured) fills
+    "lock-not-taken",  # a file vLLM writes behind `<path>.lock`, read without taking it
     # Why the view cannot tell (`unknown`).
     LookupReason,
     "extra-ignored",  # a pydantic model drops what it does not know

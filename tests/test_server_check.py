@@ -278,4 +278,248 @@ def test_contract_command_bad_input_is_exit_2(capsys):
 
 
 def test_every_server_kind_has_a_row():
-    assert {row[3][0] for row in ROWS if row[3]} >= set(SERVER_KINDS)
+    kinds = {row[3][0] for row in ROWS if row[3]} | {r[5][0] for r in GATE_ROWS if r[5]}
+    kinds |= {r[4][0] for r in KEY_ROWS if r[4]}
+    assert kinds >= set(SERVER_KINDS)
+
+
+# Routes' ways from `build_app`, as `probes.server.routes` reads them (vLLM 0.30+ shapes).
+_SCALE_OUT = (
+    "not (not (('render' in supported_tasks or getattr(getattr(app.state, 'args', None), "
+    "'tokens_only', False)) or getattr(getattr(app.state, 'args', None), 'enable_scale_out', "
+    "False)))"
+)
+GATED = facts(
+    "0.2.0",
+    endpoints={
+        p: "api.py:1"
+        for p in ("/v1/completions", "/v1/render", "/sleep", "/v1/embeddings", "/odd", "/lora")
+    },
+    served={
+        "ways": {
+            "/v1/completions": [[["'generate' in supported_tasks", "r.py:3"]]],
+            "/v1/render": [[["'generate' in supported_tasks", "r.py:4"], [_SCALE_OUT, "f.py:84"]]],
+            "/sleep": [[["envs.VLLM_SERVER_DEV_MODE", "r.py:9"]]],
+            "/lora": [[["not (not envs.VLLM_ALLOW_RUNTIME_LORA_UPDATING)", "l.py:30"]]],
+            "/v1/embeddings": [[["any((t in POOLING_TASKS for t in supported_tasks))", "r.py:5"]]],
+            "/odd": [[["profiler_config is not None", "p.py:2"]]],
+        },
+        "env_defaults": {"VLLM_SERVER_DEV_MODE": False},
+    },
+)
+LAUNCHED = ["--speculative-config", "--kv-transfer-config"]
+GATE_ROWS = [
+    (
+        "gated-route-launched-from-another-file-is-unknown",
+        "/v1/render",
+        LAUNCHED,
+        [],
+        "elsewhere",
+        ("unserved-route", "unknown"),
+        "--enable-scale-out",
+    ),
+    # (id, route, flags, env vars, launch read, expected (kind, status) or None, hint holds)
+    ("ungated-route-served", "/v1/completions", LAUNCHED, [], True, None, ""),
+    (
+        "gated-route-not-passed-is-broken",
+        "/v1/render",
+        LAUNCHED,
+        [],
+        True,
+        ("unserved-route", "broken"),
+        "--enable-scale-out",
+    ),
+    (
+        "gated-route-flag-passed-is-served",
+        "/v1/render",
+        [*LAUNCHED, "--enable-scale-out"],
+        [],
+        True,
+        None,
+        "",
+    ),
+    (
+        "gated-route-other-flag-passed-is-served",
+        "/v1/render",
+        ["--tokens-only"],
+        [],
+        True,
+        None,
+        "",
+    ),
+    (
+        "gated-route-negated-flag-is-broken",
+        "/v1/render",
+        ["--no-enable-scale-out"],
+        [],
+        True,
+        ("unserved-route", "broken"),
+        "--tokens-only",
+    ),
+    (
+        "gated-route-launch-not-read-is-unknown",
+        "/v1/render",
+        [],
+        [],
+        False,
+        ("unserved-route", "unknown"),
+        "--enable-scale-out",
+    ),
+    (
+        "env-gated-route-unset-is-broken",
+        "/sleep",
+        LAUNCHED,
+        [],
+        True,
+        ("unserved-route", "broken"),
+        "VLLM_SERVER_DEV_MODE=1",
+    ),
+    ("env-gated-route-set-is-served", "/sleep", LAUNCHED, ["VLLM_SERVER_DEV_MODE"], True, None, ""),
+    ("env-default-not-read-is-not-judged", "/lora", LAUNCHED, [], True, None, ""),
+    ("task-gated-route-is-not-judged", "/v1/embeddings", LAUNCHED, [], True, None, ""),
+    ("unreadable-test-is-not-judged", "/odd", LAUNCHED, [], True, None, ""),
+]
+
+
+@pytest.mark.parametrize(
+    ("route", "flags", "env", "read", "expected", "hint"),
+    [r[1:] for r in GATE_ROWS],
+    ids=[r[0] for r in GATE_ROWS],
+)
+def test_route_served_for_the_launch(route, flags, env, read, expected, hint):
+    from probes.server.served import Launch
+
+    # read: the launch is in the file that calls the route (p.py); "elsewhere": another file
+    files = {True: ["p.py"], "elsewhere": ["launch.py"], False: []}[read]
+    launch = Launch.of(flags, env, bool(read), files=files)
+    finding = check_use(use("endpoint", route), GATED, HISTORY, launch)
+    if expected is None:
+        assert finding is None, finding
+        return
+    assert (finding.kind, finding.status) == expected
+    assert hint in finding.hint
+    assert finding.evidence and ":" in finding.evidence
+
+
+def test_launch_of_reads_flags_and_variables_of_the_consumer():
+    from probes.server.check import launch_of
+
+    uses = [use("flag", "--enable-scale-out"), use("flag", "--no-x"), use("env-var", "VLLM_A")]
+    launch = launch_of(uses)
+    assert launch.flags == {"enable_scale_out": True, "x": False}
+    assert launch.env == {"VLLM_A"} and launch.read
+    assert not launch_of([use("endpoint", "/v1/completions")]).read
+
+
+def _made(key: str, connector: str, at: str) -> dict:
+    return {
+        "keys": {key: [{"at": at, "class": connector, "connector": connector}]},
+        "set_at": ["serving.py:9"],
+    }
+
+
+_HS = "hidden_states_path"
+_LOCKED = {
+    "writes": "h.py:40",
+    "threaded": "h.py:20",
+    "lock": "h.py:30",
+    "rename": None,
+    "fsync": None,
+}
+_UNLOCKED = {**_LOCKED, "threaded": None, "lock": None}
+NOHS = facts(
+    "0.2.0", producers={"kv_transfer_params": _made("do_remote_prefill", "Nixl", "n.py:1")}
+)
+SYNC = facts(
+    "0.3.0",
+    producers={"kv_transfer_params": _made(_HS, "Hidden", "h.py:50")},
+    writers={"Hidden": _UNLOCKED},
+)
+ASYNC = facts(
+    "0.4.0",
+    producers={"kv_transfer_params": _made(_HS, "Hidden", "h.py:60")},
+    writers={"Hidden": _LOCKED},
+)
+KEY_HISTORY = (NOHS, SYNC, ASYNC)
+KEY = f"completions.response.kv_transfer_params.{_HS}"
+KEY_ROWS = [
+    # (id, key use name, facts, launch kwargs, expected (kind, status) or None, hint holds)
+    ("key-produced-by-the-configured-connector", KEY, SYNC, {"connectors": ["Hidden"]}, None, ""),
+    ("key-produced-launch-not-read", KEY, SYNC, {}, None, ""),
+    (
+        "key-no-producer-on-this-release-is-broken",
+        KEY,
+        NOHS,
+        {},
+        ("unproduced-response-key", "broken"),
+        "needs vllm>=0.3.0",
+    ),
+    (
+        "key-no-producer-own-connector-is-unknown",
+        KEY,
+        NOHS,
+        {"own_connectors": ["Mine"]},
+        ("unproduced-response-key", "unknown"),
+        "out-of-tree",
+    ),
+    (
+        "key-produced-only-by-an-unconfigured-connector-is-broken",
+        KEY,
+        SYNC,
+        {"connectors": ["Good"]},
+        ("unproduced-response-key", "broken"),
+        "configure Hidden",
+    ),
+    (
+        "key-only-out-of-tree-components-fill-is-not-judged",
+        "completions.response.kv_transfer_params.handle",
+        NOHS,
+        {},
+        None,
+        "",
+    ),
+    ("alternative-with-an-out-of-tree-key-is-not-judged", f"{KEY}|handle", NOHS, {}, None, ""),
+    (
+        "alternatives-one-produced-is-fine",
+        "completions.response.kv_transfer_params.do_remote_prefill|hidden_states_path",
+        NOHS,
+        {},
+        None,
+        "",
+    ),
+    (
+        "locked-writer-reader-without-lock-is-broken",
+        KEY,
+        ASYNC,
+        {"connectors": ["Hidden"]},
+        ("unlocked-file-read", "broken"),
+        "LOCK_SH",
+    ),
+    (
+        "locked-writer-launch-not-read-reader-without-lock-is-broken",
+        KEY,
+        ASYNC,
+        {},
+        ("unlocked-file-read", "broken"),
+        "load_hidden_states",
+    ),
+    ("locked-writer-reader-waits-on-the-lock", KEY, ASYNC, {"waits_on_lock": True}, None, ""),
+    ("writer-before-answer-needs-no-lock", KEY, SYNC, {}, None, ""),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "f", "kwargs", "expected", "hint"),
+    [r[1:] for r in KEY_ROWS],
+    ids=[r[0] for r in KEY_ROWS],
+)
+def test_response_key_needs_a_producer_and_its_handshake(name, f, kwargs, expected, hint):
+    from probes.server.served import Launch
+
+    launch = Launch.of([], [], False, **kwargs)
+    finding = check_use(use("response-key", name), f, KEY_HISTORY, launch)
+    if expected is None:
+        assert finding is None, finding
+        return
+    assert (finding.kind, finding.status) == expected
+    assert hint in finding.hint

@@ -222,6 +222,74 @@ ROWS = [
         {("request-field", "completions.request.input")},
     ),
     (
+        "response-key-read-off-the-field",
+        """
+        async def gen(client, ids):
+            completion = await client.completions.create(model="m", prompt=ids)
+            return completion.kv_transfer_params.get("hidden_states_path")
+        """,
+        {("response-key", "completions.response.kv_transfer_params.hidden_states_path")},
+        {("response-key", "completions.response.choices.hidden_states_path")},
+    ),
+    (
+        "response-key-alternatives-through-a-bound-name",
+        """
+        from openai.types import Completion
+        def extract(response):
+            params = getattr(response, "kv_transfer_params", None)
+            return params.get("hidden_states_path") or params.get("handle")
+        async def gen(client, ids):
+            r = await client.completions.create(model="m", prompt=ids)
+            return extract(r)
+        """,
+        {("response-key", "completions.response.kv_transfer_params.hidden_states_path|handle")},
+        {
+            ("response-key", "completions.response.kv_transfer_params.hidden_states_path"),
+            ("response-key", "completions.response.kv_transfer_params.handle"),
+        },
+    ),
+    (
+        "response-key-subscript",
+        """
+        def gen(client, ids):
+            r = client.completions.create(model="m", prompt=ids)
+            return r.kv_transfer_params["hidden_states_path"]
+        """,
+        {("response-key", "completions.response.kv_transfer_params.hidden_states_path")},
+        set(),
+    ),
+    (
+        "key-of-a-plain-dict-is-no-response-key",
+        """
+        def gen(client, ids, params):
+            r = client.completions.create(model="m", prompt=ids)
+            return params.get("hidden_states_path"), r.choices
+        """,
+        {("response-field", "completions.response.choices")},
+        {("response-key", "completions.response.kv_transfer_params.hidden_states_path")},
+    ),
+    (
+        "lock-wait-flock-on-a-lock-path",
+        """
+        import fcntl, os
+        def wait_for_lock(lock_path):  # vllm
+            fd = os.open(lock_path, os.O_RDONLY)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        """,
+        {("lock-wait", ".lock")},
+        set(),
+    ),
+    (
+        "flock-on-no-lock-file-is-no-lock-wait",
+        """
+        import fcntl
+        def guard(f):  # vllm
+            fcntl.flock(f, fcntl.LOCK_EX)
+        """,
+        set(),
+        {("lock-wait", ".lock")},
+    ),
+    (
         "route-in-fstring-tail",
         'def f(base):\n    return f"{base}/v1/chat/completions/render"\n',
         {("endpoint", "/v1/chat/completions/render")},

@@ -19,7 +19,9 @@ from typing import Any
 from packaging.version import Version
 
 from probes.findings import Finding, FindingKind, Reason, make_finding
+from probes.server.produced import unlocked_read, unproduced
 from probes.server.provider import ENVS_FILE, FACTORY_FILE, SPECULATIVE_FILE, ServerFacts
+from probes.server.served import Launch, failing, served, switches
 from probes.server.uses import ServerUsage, ServerUse
 
 RENAME_CUTOFF = 0.85  # difflib ratio; lower ratios named unrelated flags (read on 0.11 → 0.33)
@@ -30,15 +32,31 @@ Table = Callable[[ServerFacts], Mapping[str, Any]]  # a release's names (-> wher
 def check_server(usage: ServerUsage, facts: ServerFacts, history: History = ()) -> list[Finding]:
     """Findings for every server use of `usage` against `facts`, in use order."""
     findings: list[Finding] = []
+    launch = launch_of(usage.uses)
     for use in usage.uses:
-        finding = check_use(use, facts, history)
+        finding = check_use(use, facts, history, launch)
         if finding is not None:
             findings.append(finding)
     return findings
 
 
-def check_use(use: ServerUse, facts: ServerFacts, history: History = ()) -> Finding | None:
-    """The finding for one use, or None when the release offers what it names."""
+def launch_of(uses: Sequence[ServerUse]) -> Launch:
+    """What the consumer's `vllm serve` passes: its flags and `VLLM_*` variables (not read
+    when it names no flag: its launch script was not read, or it launches no server)."""
+    flags = [u.name for u in uses if u.kind == "flag"]
+    env = [u.name for u in uses if u.kind == "env-var"]
+    connectors = [u.name for u in uses if u.kind == "kv-connector" and not u.module_path]
+    own = [u.name for u in uses if u.kind == "kv-connector" and u.module_path]
+    waits = any(u.kind == "lock-wait" for u in uses)
+    files = {u.location.rsplit(":", 1)[0] for u in uses if u.kind == "flag"}
+    return Launch.of(flags, env, bool(flags), connectors, own, waits, files)
+
+
+def check_use(
+    use: ServerUse, facts: ServerFacts, history: History = (), launch: Launch | None = None
+) -> Finding | None:
+    """The finding for one use, or None when the release offers what it names (and, given
+    the consumer's `launch`, serves the route it calls)."""
     if use.kind == "unknown":
         return _finding(
             use,
@@ -49,7 +67,43 @@ def check_use(use: ServerUse, facts: ServerFacts, history: History = ()) -> Find
             "check this use by hand",
         )
     handler = _HANDLERS.get(use.kind)
-    return handler(use, facts, history) if handler is not None else None
+    finding = handler(use, facts, history) if handler is not None else None
+    if finding is None and use.kind == "endpoint" and launch is not None:
+        return _unserved(use, facts, launch)
+    if use.kind == "response-key":
+        launch = launch or Launch()
+        return unproduced(use, facts, history, launch) or unlocked_read(use, facts, launch)
+    return finding
+
+
+def _unserved(use: ServerUse, facts: ServerFacts, launch: Launch) -> Finding | None:
+    """A route registered only when a flag or variable is set that the launch does not
+    set (vLLM answers 403/404 without it). Broken only when the file that calls the route
+    also builds the consumer's `vllm serve` command (then that launch serves it); else
+    unknown: a package may call a server its user starts (trl tells its user to set
+    `VLLM_ALLOW_RUNTIME_LORA_UPDATING=1`) while its own launches serve something else."""
+    ways = facts.served.get("ways", {}).get(use.name)
+    defaults = facts.served.get("env_defaults", {})
+    if not ways or served(ways, launch, defaults) is not False:
+        return None
+    needs = sorted({f"{t} [{at}]" for way in ways for t, at in failing(way, launch, defaults)})
+    enable = [_enabling(t) for t in needs]
+    what = "; ".join(e for e in dict.fromkeys(enable) if e) or "the conditions above"
+    detail = f"vLLM registers `{use.name}` only when {' or '.join(needs)}"
+    own = launch.read and use.location.rsplit(":", 1)[0] in launch.files
+    if own:
+        detail += ": the consumer's `vllm serve` does not set it (403/404)"
+        hint = f"start `vllm serve` with {what}"
+    else:
+        detail += "; the server the consumer calls is not launched from this file"
+        hint = f"the server must be started with {what}"
+    evidence = needs[0].rsplit("[", 1)[-1].rstrip("]") if needs else None
+    return _finding(use, "unserved-route", "route-gated", detail, evidence, hint, certain=own)
+
+
+def _enabling(test: str) -> str:
+    """`--enable-x` / `VLLM_X=1` for the flags and variables a test reads."""
+    return " or ".join(f"`{s}`" for s in switches(test))
 
 
 def _flag(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from probes.server.commands import Emit, command_uses, config_uses, env_uses, own_nodes
+from probes.server.handshake import lock_waits
 from probes.server.http import (
     create_endpoint,
     request_uses,
@@ -21,6 +22,7 @@ from probes.server.http import (
     responses_bound,
     route_uses,
 )
+from probes.server.keys import key_uses
 from probes.server.rawhttp import raw_http_uses
 from probes.server.uses import ServerUse
 from probes.usage.reading import over_node_budget
@@ -61,14 +63,14 @@ def _tree_emits(tree: ast.Module, about_serve: bool) -> list[tuple[str, Emit]]:
     found: list[tuple[str, Emit]] = []
     for context, scope in _scopes(tree):
         emits = command_uses(scope, about_serve) + config_uses(scope) + env_uses(scope)
-        emits += raw_http_uses(scope)
+        emits += raw_http_uses(scope) + lock_waits(scope)
         for node in own_nodes(scope):
             endpoint = create_endpoint(node)
             if endpoint is not None and isinstance(node, ast.Call):
                 emits += request_uses(node, endpoint)
         if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef):
             env = {**params.get(scope.name, {}), **responses_bound(scope)}
-            emits += response_uses(scope.body, env) if env else []
+            emits += (response_uses(scope.body, env) + key_uses(scope, env)) if env else []
         found += [(context, e) for e in emits]
     found += [("", e) for e in route_uses(tree)]
     return _dedupe(found)

@@ -15,7 +15,7 @@ from typing import Any
 
 from probes.consumers import inherited_usages, load_usage
 from probes.release_errors import ReleaseError
-from probes.server.check import check_use
+from probes.server.check import check_use, launch_of
 from probes.server.judge import server_usage_of
 from probes.server.store import history, release_facts
 from probes.usage import UsageError
@@ -27,8 +27,10 @@ def contract_uses(spec: str, version: str, *, offline: bool = False) -> list[dic
     usage = load_usage(spec, offline=offline)
     rows = []
     for consumer in (usage, *inherited_usages(usage, offline=offline)):
-        for use in server_usage_of(consumer).uses:
-            finding = check_use(use, facts, history())
+        uses = server_usage_of(consumer).uses
+        launch = launch_of(uses)
+        for use in uses:
+            finding = check_use(use, facts, history(), launch)
             rows.append(
                 {
                     "consumer": consumer.consumer,

@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from probes.server.flags import serve_flags
+from probes.server.handshake import writer_protocols
+from probes.server.producers import response_producers
 from probes.server.pyast import (
     dotted,
     find_class,
@@ -25,6 +27,7 @@ from probes.server.pyast import (
     parse_file,
     read_source,
 )
+from probes.server.routes import env_defaults, route_conditions
 from probes.views.static import StaticView
 
 FACTS_SCHEMA_VERSION = 1
@@ -73,6 +76,13 @@ class ServerFacts:
     env: dict[str, str] = field(default_factory=dict)
     endpoints: dict[str, str] = field(default_factory=dict)
     models: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # route -> its ways from `build_app` (`probes.server.routes`), and the env defaults
+    # those ways read: {"ways": {...}, "env_defaults": {...}}; {} = not read
+    served: dict[str, Any] = field(default_factory=dict)
+    # response field -> the keys vLLM's components fill it with (`probes.server.producers`)
+    producers: dict[str, Any] = field(default_factory=dict)
+    # connector -> how it writes the files it names (`probes.server.handshake`)
+    writers: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -86,6 +96,9 @@ class ServerFacts:
             "env": self.env,
             "endpoints": self.endpoints,
             "models": self.models,
+            "served": self.served,
+            "producers": self.producers,
+            "writers": self.writers,
         }
 
     @classmethod
@@ -97,20 +110,37 @@ class ServerFacts:
                 "not a schema 1 server-facts file: regenerate it with `nox -s fixtures`"
             )
         keys = ("flags", "methods", "connectors", "env", "endpoints", "models")
-        return cls(data["vllm"], data["source"], **{k: data[k] for k in keys})
+        served = data.get("served", {})  # facts written before routes' conditions were read
+        producers = data.get("producers", {})
+        parts = {k: data[k] for k in keys}
+        writers = data.get("writers", {})
+        return cls(
+            data["vllm"],
+            data["source"],
+            **parts,
+            served=served,
+            producers=producers,
+            writers=writers,
+        )
 
 
 def read_facts(root: Path, view: StaticView) -> ServerFacts:
     """The server facts of the release whose `vllm/` package lies under `root`."""
+    endpoints = routes(root)
+    ways = route_conditions(root, endpoints)
+    connectors = kv_connectors(root, view)
     return ServerFacts(
         vllm=view.version,
         source=dict(view.source),
         flags=serve_flags(root, view),
         methods=speculative_methods(root),
-        connectors=kv_connectors(root, view),
+        connectors=connectors,
         env=env_variables(root),
-        endpoints=routes(root),
+        endpoints=endpoints,
         models=model_fields(view),
+        served={"ways": ways, "env_defaults": env_defaults(root, ways)},
+        producers={"kv_transfer_params": response_producers(root, connectors)},
+        writers=writer_protocols(root, connectors),
     )
 
 

@@ -25,6 +25,8 @@ ServerUseKind = Literal[
     "endpoint",
     "request-field",
     "response-field",
+    "response-key",  # `<endpoint>.response.<field>.<key>[|<alternative key>…]`
+    "lock-wait",  # the consumer takes `fcntl.flock` on a `<path>.lock` before reading
     "unknown",
 ]
 

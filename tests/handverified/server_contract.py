@@ -27,6 +27,31 @@ How this was made (2026-11-30, by a person reading source files, NOT by this pro
     in 0.15.0 at ``vllm/entrypoints/openai/chat_completion/api_router.py:77``. speculators
     0.8+ ``prepare-data`` requires ``--render-endpoint`` (``preprocessing.py``: raises
     without it) and posts every conversation to that route.
+* Behaviour behind names (added 2026-12-01, read the same way, sdists from the user cache):
+  - no producer: ``kv_transfer_params`` is copied into the response from what the configured
+    KV connector returns from ``request_finished`` (0.16.0
+    ``vllm/entrypoints/openai/completion/serving.py:605``, ``kv_transfer_params =
+    final_res_batch[0].kv_transfer_params``). No file of vLLM 0.11.0 – 0.16.0 contains the
+    string ``hidden_states_path`` (``grep -rn hidden_states_path vllm/``: nothing); 0.17.0's
+    ``ExampleHiddenStatesConnector.request_finished`` returns ``{"hidden_states_path": …}``
+    (``example_hidden_states_connector.py:330``). speculators 0.5.0 reads
+    ``completion.kv_transfer_params.get("hidden_states_path")`` (``vllm_client.py:99``, raises
+    "Response missing kv_transfer_params" at :97 when there is none); 0.6.0 – 0.7.0.2 read
+    ``getattr(response, "kv_transfer_params", None)`` (:111, raise at :113) and return
+    ``.get("hidden_states_path")`` at :115. 0.8.0+ accept ``handle`` too (filled only by
+    hs-connectors' own connector): not judged against vLLM.
+  - file handshake: up to 0.21.0 the connector writes the file synchronously in
+    ``save_kv_layer`` (``example_hidden_states_connector.py:217``, ``save_file``) before the
+    request finishes. From 0.22.0 ``wait_for_save`` takes ``LOCK_EX`` on ``<path>.lock``
+    (0.22.0 :248, 0.33.0 :288) and a ``ThreadPoolExecutor`` (0.22.0 :178, 0.33.0 :216) writes
+    the file and only then releases the lock (0.22.0 :295/:298, 0.33.0 :343/:346); the path is
+    returned by ``request_finished`` (0.33.0 :559) while the write may be under way; vLLM's
+    reader ``load_hidden_states`` takes ``LOCK_SH`` first (0.33.0 :64). speculators 0.5.0's
+    ``scripts/data_generation_offline.py`` (tag v0.5.0) calls ``shutil.move`` on the path
+    (:294) right after ``generate_hidden_states_async`` returns it (:285) and then opens it
+    (``check_safetensors_file``, :298): no lock is taken anywhere in 0.5.0 (no ``flock`` in the
+    wheel or scripts). 0.6.0+ poll ``fcntl.flock(fd, LOCK_EX | LOCK_NB)`` on the lock file
+    (``vllm_client.py:130``) before reading: not broken.
 * ``broken`` is every release from ``first_broken`` to ``last_broken`` among the supported
   ones (0.11.0 → 0.33.0); every other supported release was checked to have the name.
 
@@ -65,6 +90,13 @@ VENDOR = "speculators/_vendor/hs_connectors/transfer.py"
 HS_T, HS_M = "hs_connectors/transfer.py", "hs_connectors/mooncake_hidden_states_connector.py"
 RC = "speculators/data_generation/render_client.py"
 A, B, Z = "0.11.0", "0.16.0", "0.14.1"
+P, U = "unproduced-response-key", "unlocked-file-read"
+CLIENT, HSP = "speculators/data_generation/vllm_client.py", "hidden_states_path"
+_HSC = "vllm/distributed/kv_transfer/kv_connector/v1/example_hidden_states_connector.py"
+NO_PRODUCER = "vllm/entrypoints/openai/completion/serving.py:605"  # copies what a connector set
+PRODUCER_FIRST = f"0.17.0 {_HSC}:330"
+LOCK_WRITER_LAST = f"{_HSC}:288"  # 0.33.0: LOCK_EX on <path>.lock, released after save_file :343
+LOCK_WRITER_NONE = f"none: 0.21.0 writes in save_kv_layer ({_HSC}:217) before the response"
 
 EXPECTED = [
     Row("speculators==0.5.0", f"{LAUNCH}:82", M, X, A, B, METHOD_GONE, METHOD_FIRST),
@@ -150,6 +182,40 @@ EXPECTED = [
         METHOD_GONE,
         METHOD_FIRST,
         ("speculators==0.9.0",),
+    ),
+    # Shape 2 (2026-12-01): the response key `kv_transfer_params["hidden_states_path"]`
+    # has no producer before vLLM 0.17.0 (see the module docstring, "no producer").
+    *[
+        Row(
+            spec,
+            f"{CLIENT}:{line}",
+            P,
+            f"{ep}.response.kv_transfer_params.{HSP}",
+            A,
+            B,
+            NO_PRODUCER,
+            PRODUCER_FIRST,
+        )
+        for spec, line, ep in (
+            ("speculators==0.5.0", 99, "completions"),
+            *[
+                (f"speculators=={v}", 115, ep)
+                for v in ("0.6.0", "0.6.0.1", "0.6.0.2", "0.7.0", "0.7.0.1", "0.7.0.2")
+                for ep in ("completions", "chat")
+            ],
+        )
+    ],
+    # Shape 3 (2026-12-01): 0.5.0 moves the file the moment the response names it; from
+    # vLLM 0.22.0 the file is written on a thread behind `<path>.lock`.
+    Row(
+        "speculators==0.5.0",
+        f"{CLIENT}:99",
+        U,
+        f"completions.response.kv_transfer_params.{HSP}",
+        "0.22.0",
+        "0.33.0",
+        LOCK_WRITER_LAST,
+        LOCK_WRITER_NONE,
     ),
 ]
 
