@@ -11,11 +11,13 @@ assignment, or no assignment at all, and nothing is claimed.
 from __future__ import annotations
 
 import ast
+import hashlib
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from probes.uses import Use
+from probes.views import module_cache
 from probes.views.base import TreeScans, View, scan_tree_once
 from probes.views.class_facts import setattr_call
 
@@ -41,28 +43,92 @@ def never_true(use: Use, view: View, set_by_consumer: Callable[[str], bool]) -> 
 def falsy_everywhere(view: View, attr: str) -> str | None:
     """`file:line` of one assignment when the release sets `attr` only to falsy constants;
     None when it may be true, or when the sources cannot be read."""
-    return scan_tree_once(_CACHE, view, attr, _scan)
+    table = scan_tree_once(_CACHE, view, "", _cached_table)
+    return table.get(attr) if table is not None else None
 
 
-_CACHE: TreeScans[str | None] = weakref.WeakKeyDictionary()
+_CACHE: TreeScans[dict[str, str]] = weakref.WeakKeyDictionary()
+_CODE = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
 
 
-def _scan(root: Path, attr: str) -> str | None:
-    first = None
+def _cached_table(root: Path, _key: str) -> dict[str, str]:
+    """Every name the tree only ever sets falsy, with its first such assignment: one pass
+    over the release's files, kept on disk per tree and code version (it was one pass per
+    name asked, per release, every run)."""
+    table = module_cache.tree_cached(root, f"falsy-names/{_CODE}", lambda: falsy_table(root))
+    if isinstance(table, dict) and all(isinstance(v, str) for v in table.values()):
+        return table
+    return falsy_table(root)  # an entry that is not a table: read the tree again
+
+
+def falsy_table(root: Path) -> dict[str, str]:
+    """{name: `file:line`} for each name every assignment of which (in files whose text holds
+    the name) is a falsy constant; a file that does not parse and holds the name: no claim."""
+    located: dict[str, str] = {}
+    poisoned: set[str] = set()
+    unparsed: list[str] = []
     for path in sorted((root / "vllm").rglob("*.py")):
         text = path.read_text(encoding="utf-8", errors="replace")
-        if attr not in text:
-            continue
         try:
             tree = ast.parse(text)
-        except SyntaxError:
-            return None
-        for node in ast.walk(tree):
-            for value in assigned_values(node, attr):
-                if not falsy_constant(value):
-                    return None
-                first = first or f"{path.relative_to(root).as_posix()}:{getattr(node, 'lineno', 0)}"
-    return first
+        except (SyntaxError, ValueError, RecursionError):
+            unparsed.append(text)
+            continue
+        rel = path.relative_to(root).as_posix()
+        for name, (line, falsy) in _file_facts(tree, text).items():
+            if not falsy:
+                poisoned.add(name)
+            elif line is not None:
+                located.setdefault(name, f"{rel}:{line}")
+    return {
+        name: where
+        for name, where in located.items()
+        if name not in poisoned and not any(name in text for text in unparsed)
+    }
+
+
+def _file_facts(tree: ast.Module, text: str) -> dict[str, tuple[int | None, bool]]:
+    """Per name assigned in the file (and written in its text): the line of its first
+    assignment in walk order, and whether every one is a falsy constant."""
+    facts: dict[str, tuple[int | None, bool]] = {}
+    for node in ast.walk(tree):
+        for name, value in _assignments(node):
+            line, falsy = facts.get(name, (None, True))
+            if not falsy_constant(value):
+                facts[name] = (line, False)
+            elif line is None:
+                facts[name] = (getattr(node, "lineno", 0), falsy)
+    return {name: fact for name, fact in facts.items() if name in text}
+
+
+def _assignments(node: ast.AST) -> Iterator[tuple[str, ast.expr | None]]:
+    """(name, value) for each name `node` assigns, as `assigned_values` reads them."""
+    if isinstance(node, ast.Assign):
+        for target in node.targets:
+            for name in _target_names(target):
+                yield name, node.value
+    elif isinstance(node, ast.AnnAssign):
+        if node.value is not None:
+            for name in _target_names(node.target):
+                yield name, node.value
+    elif isinstance(node, ast.AugAssign):
+        for name in _target_names(node.target):
+            yield name, None
+    else:
+        call = setattr_call(node)
+        if call is not None and call[2] is not None:
+            yield call[1], call[2]
+
+
+def _target_names(target: ast.expr) -> set[str]:
+    """The names `_names` matches in an assignment target."""
+    if isinstance(target, ast.Tuple | ast.List):
+        return {name for t in target.elts for name in _target_names(t)}
+    if isinstance(target, ast.Attribute):
+        return {target.attr}
+    if isinstance(target, ast.Name):
+        return {target.id}
+    return set()
 
 
 def assigned_values(node: ast.AST, attr: str) -> list[ast.expr | None]:
