@@ -35,6 +35,7 @@ from probes.usage.reading import (
     read_bounded,
     too_large,
 )
+from probes.usage_cache import cached_usage, content_digest
 from probes.uses import Usage
 
 KNOWN_CONSUMERS = ("speculators", "hs-connectors")
@@ -135,8 +136,20 @@ def extract_usage(
             rels.append(base.with_suffix(".py").relative_to(root).as_posix())
         else:
             raise UsageError(f"package {pkg} not found under {root}; check the package name")
-    files = _read(root, rels, errors)
-    return extract_files(files, consumer=consumer, source=source, errors=errors)
+    return _extract_cached(_read(root, rels, errors), consumer, source, errors)
+
+
+def _extract_cached(
+    files: dict[str, str], consumer: str, source: dict[str, Any], errors: list[str]
+) -> Usage:
+    """`extract_files`, kept by the digest of the texts read (a folder or an installed
+    distribution is read again on every run, but extracted once while it is unchanged)."""
+    digest = content_digest(files, consumer, source, errors)
+
+    def extract() -> Usage:
+        return extract_files(files, consumer=consumer, source=source, errors=errors)
+
+    return cached_usage(consumer, digest, extract)
 
 
 def _visible(path: Path, root: Path) -> bool:
@@ -280,7 +293,7 @@ def usage_from_installed(dist_name: str) -> Usage:
         source["path"] = str(root)
         errors: list[str] = []
         files = _read(root, _select(rels, top_packages(rels)), errors)
-        usage = extract_files(files, consumer=name, source=source, errors=errors)
+        usage = _extract_cached(files, name, source, errors)
     else:
         folder = _editable_folder(dist)
         if folder is None:  # no Python code (a meta-distribution): nothing to use vLLM
