@@ -69,17 +69,15 @@ def falsy_table(root: Path) -> dict[str, str]:
     unparsed: list[str] = []
     for path in sorted((root / "vllm").rglob("*.py")):
         text = path.read_text(encoding="utf-8", errors="replace")
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, RecursionError):
+        facts = _cached_facts(text)
+        if facts is None:
             unparsed.append(text)
             continue
         rel = path.relative_to(root).as_posix()
-        for name, (line, falsy) in _file_facts(tree, text).items():
-            if not falsy:
-                poisoned.add(name)
-            elif line is not None:
-                located.setdefault(name, f"{rel}:{line}")
+        falsy, other = facts
+        poisoned.update(other)
+        for name, line in falsy.items():
+            located.setdefault(name, f"{rel}:{line}")
     return {
         name: where
         for name, where in located.items()
@@ -87,18 +85,51 @@ def falsy_table(root: Path) -> dict[str, str]:
     }
 
 
-def _file_facts(tree: ast.Module, text: str) -> dict[str, tuple[int | None, bool]]:
-    """Per name assigned in the file (and written in its text): the line of its first
-    assignment in walk order, and whether every one is a falsy constant."""
-    facts: dict[str, tuple[int | None, bool]] = {}
+_Facts = tuple[dict[str, int], list[str]]
+_ASSIGNING = (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call)  # what `_assignments` reads
+
+
+def _cached_facts(text: str) -> _Facts | None:
+    """`_file_facts` of one file's text, kept by its sha256 (most files are the same from one
+    release to the next: each is parsed once, not once per release tree)."""
+    raw = text.encode("utf-8", errors="surrogatepass")
+    entry = module_cache.content_cached(f"falsy-file/{_CODE}", raw, lambda: _facts_entry(text))
+    if isinstance(entry, dict) and entry.get("unparsed") is True:
+        return None
+    if isinstance(entry, dict):
+        falsy, other = entry.get("falsy"), entry.get("other")
+        if isinstance(falsy, dict) and isinstance(other, list):
+            return falsy, other
+    return _file_facts(text)  # an entry that is not this one's: read the text again
+
+
+def _facts_entry(text: str) -> dict[str, object]:
+    facts = _file_facts(text)
+    if facts is None:
+        return {"unparsed": True}
+    return {"falsy": facts[0], "other": facts[1]}
+
+
+def _file_facts(text: str) -> _Facts | None:
+    """Of the names the file assigns (and writes in its text): those only ever set to falsy
+    constants here, with the line of the first in walk order, and the others; None when the
+    text does not parse."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+    first: dict[str, int] = {}
+    other: set[str] = set()
     for node in ast.walk(tree):
+        if not isinstance(node, _ASSIGNING):
+            continue  # most nodes: no generator made for them
         for name, value in _assignments(node):
-            line, falsy = facts.get(name, (None, True))
             if not falsy_constant(value):
-                facts[name] = (line, False)
-            elif line is None:
-                facts[name] = (getattr(node, "lineno", 0), falsy)
-    return {name: fact for name, fact in facts.items() if name in text}
+                other.add(name)
+            else:
+                first.setdefault(name, getattr(node, "lineno", 0))
+    falsy = {n: line for n, line in first.items() if n not in other and n in text}
+    return falsy, sorted(n for n in other if n in text)
 
 
 def _assignments(node: ast.AST) -> Iterator[tuple[str, ast.expr | None]]:

@@ -145,3 +145,28 @@ def test_falsy_table_read_once_per_tree(tmp_path: Path, monkeypatch: pytest.Monk
     assert len(builds) == 1
     assert falsy_everywhere(_Tree(tmp_path), "B") == "vllm/a.py:2"  # type: ignore[arg-type]
     assert len(builds) == 1
+
+
+def test_a_file_shared_by_two_trees_is_parsed_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Per-file facts are kept by the file's sha256: a file unchanged from one release tree to
+    the next is not parsed again, and each tree still gets its own locations."""
+    from probes import vllm_constants
+
+    monkeypatch.setenv("SPEC_COMPAT_MODULE_CACHE", str(tmp_path / "cache"))
+    for tree, other in (("t1", "B = 1\n"), ("t2", "B = None\n")):
+        (tmp_path / tree / "vllm").mkdir(parents=True)
+        (tmp_path / tree / "vllm" / "a.py").write_text("A = None\n")
+        (tmp_path / tree / "vllm" / "b.py").write_text(other)
+    parsed: list[str] = []
+    real = vllm_constants._file_facts
+
+    def counted(text: str) -> object:
+        parsed.append(text)
+        return real(text)
+
+    monkeypatch.setattr(vllm_constants, "_file_facts", counted)
+    assert vllm_constants.falsy_table(tmp_path / "t1") == {"A": "vllm/a.py:1"}
+    assert vllm_constants.falsy_table(tmp_path / "t2") == {"A": "vllm/a.py:1", "B": "vllm/b.py:1"}
+    assert sorted(parsed) == ["A = None\n", "B = 1\n", "B = None\n"]
