@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from probes.uses import Use
-from probes.views import module_cache
+from probes.views import content_cache, module_cache
 from probes.views.base import TreeScans, View, scan_tree_once
 from probes.views.class_facts import setattr_call
 
@@ -93,7 +93,7 @@ def _cached_facts(text: str) -> _Facts | None:
     """`_file_facts` of one file's text, kept by its sha256 (most files are the same from one
     release to the next: each is parsed once, not once per release tree)."""
     raw = text.encode("utf-8", errors="surrogatepass")
-    entry = module_cache.content_cached(f"falsy-file/{_CODE}", raw, lambda: _facts_entry(text))
+    entry = content_cache.content_cached(f"falsy-file/{_CODE}", raw, lambda: _facts_entry(text))
     if isinstance(entry, dict) and entry.get("unparsed") is True:
         return None
     if isinstance(entry, dict):

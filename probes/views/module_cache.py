@@ -229,26 +229,6 @@ def tree_cached(tree: Path, what: str, build: Callable[[], object]) -> object:
     return value
 
 
-def content_cached(what: str, raw: bytes, build: Callable[[], object]) -> object:
-    """`build()`, a JSON value derived from one file's bytes alone, kept by their sha256 under
-    `what` (a name saying what it is, with the producing code's digest): the same file in
-    many release trees is read for it once."""
-    base = root()
-    if base is None:
-        return build()
-    key = {"what": what, "sha256": hashlib.sha256(raw).hexdigest()}
-    ident = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
-    parts = (format_tag(), "content", ident[:2])
-    path = os.path.join(base, *parts, f"{ident}.json")
-    safe = _safe_chain(base, parts)
-    value = _load(path, key) if safe else None
-    if value is None:
-        value = build()
-        if safe:
-            _store(path, key, value)
-    return value
-
-
 def _tree_key(tree: Path) -> tuple[dict[str, Any], bool]:
     """What identifies the tree's files, and whether an index under that key may be stored."""
     prov = _release_provenance(tree)
