@@ -235,12 +235,30 @@ def fixtures(session: nox.Session) -> None:
     session.run("python", "-m", "compat.patching.generate")
 
 
+def _split_plugin_args(args: list[str]) -> tuple[list[str], list[str]]:
+    """(arguments for run.py, arguments for plugin_speed.py: `--releases K`, `--cold`)."""
+    run_args, plugin_args = [], []
+    rest = iter(args)
+    for arg in rest:
+        if arg == "--releases":
+            plugin_args += [arg, next(rest, "35")]
+        elif arg.startswith("--releases=") or arg == "--cold":
+            plugin_args.append(arg)
+        else:
+            run_args.append(arg)
+    return run_args, plugin_args
+
+
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
-    """Speed measurements (not tests): views and checks, then shim overhead on a real vLLM."""
+    """Speed measurements (not tests): views and checks, a plugin-sized consumer, then shim
+    overhead on a real vLLM. `-- --releases K` limits the plugin run to the newest K releases
+    (`--cold` adds its empty-cache run); other arguments go to benchmarks/run.py."""
     session.install(".")
-    session.run("python", "benchmarks/run.py", *session.posargs)
+    run_args, plugin_args = _split_plugin_args(session.posargs)
+    session.run("python", "benchmarks/run.py", *run_args)
     session.run("python", "benchmarks/report_speed.py")
+    session.run("python", "benchmarks/plugin_speed.py", *plugin_args)
     _install_vllm(session)
     session.run("python", "benchmarks/shims.py")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -36,6 +36,18 @@ def code_tag(producer: str = _PRODUCER) -> str:
             digest.update(file.name.encode() + b"\0" + read_bytes(file) + b"\0")
         _tags[producer] = digest.hexdigest()[:16]
     return _tags[producer]
+
+
+def content_digest(files: Mapping[str, str], *context: object) -> str:
+    """The sha256 of what an extraction reads: every file's path and text, and `context`
+    (the consumer's label, its source, the read errors), so that an unchanged folder or
+    installed distribution is extracted once per extractor version, as a wheel is."""
+    digest = hashlib.sha256(json.dumps(context, sort_keys=True, default=str).encode())
+    for rel in sorted(files):
+        text = files[rel].encode("utf-8", errors="surrogatepass")
+        digest.update(b"\0%s\0%d\0" % (rel.encode("utf-8", errors="surrogatepass"), len(text)))
+        digest.update(text)
+    return digest.hexdigest()
 
 
 def cached_usage(spec: str, sha256: str, extract: Callable[[], Usage]) -> Usage:

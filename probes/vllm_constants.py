@@ -11,12 +11,14 @@ assignment, or no assignment at all, and nothing is claimed.
 from __future__ import annotations
 
 import ast
+import hashlib
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from probes.safeio import read_text
+from probes.safeio import read_bytes, read_text
 from probes.uses import Use
+from probes.views import content_cache, module_cache
 from probes.views.base import TreeScans, View, scan_tree_once
 from probes.views.class_facts import setattr_call
 
@@ -42,28 +44,123 @@ def never_true(use: Use, view: View, set_by_consumer: Callable[[str], bool]) -> 
 def falsy_everywhere(view: View, attr: str) -> str | None:
     """`file:line` of one assignment when the release sets `attr` only to falsy constants;
     None when it may be true, or when the sources cannot be read."""
-    return scan_tree_once(_CACHE, view, attr, _scan)
+    table = scan_tree_once(_CACHE, view, "", _cached_table)
+    return table.get(attr) if table is not None else None
 
 
-_CACHE: TreeScans[str | None] = weakref.WeakKeyDictionary()
+_CACHE: TreeScans[dict[str, str]] = weakref.WeakKeyDictionary()
+_CODE = hashlib.sha256(read_bytes(Path(__file__))).hexdigest()[:12]
 
 
-def _scan(root: Path, attr: str) -> str | None:
-    first = None
+def _cached_table(root: Path, _key: str) -> dict[str, str]:
+    """Every name the tree only ever sets falsy, with its first such assignment: one pass
+    over the release's files, kept on disk per tree and code version (it was one pass per
+    name asked, per release, every run)."""
+    table = module_cache.tree_cached(root, f"falsy-names/{_CODE}", lambda: falsy_table(root))
+    if isinstance(table, dict) and all(isinstance(v, str) for v in table.values()):
+        return table
+    return falsy_table(root)  # an entry that is not a table: read the tree again
+
+
+def falsy_table(root: Path) -> dict[str, str]:
+    """{name: `file:line`} for each name every assignment of which (in files whose text holds
+    the name) is a falsy constant; a file that does not parse and holds the name: no claim."""
+    located: dict[str, str] = {}
+    poisoned: set[str] = set()
+    unparsed: list[str] = []
     for path in sorted((root / "vllm").rglob("*.py")):
         text = read_text(path, errors="replace")
-        if attr not in text:
+        facts = _cached_facts(text)
+        if facts is None:
+            unparsed.append(text)
             continue
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            return None
-        for node in ast.walk(tree):
-            for value in assigned_values(node, attr):
-                if not falsy_constant(value):
-                    return None
-                first = first or f"{path.relative_to(root).as_posix()}:{getattr(node, 'lineno', 0)}"
-    return first
+        rel = path.relative_to(root).as_posix()
+        falsy, other = facts
+        poisoned.update(other)
+        for name, line in falsy.items():
+            located.setdefault(name, f"{rel}:{line}")
+    return {
+        name: where
+        for name, where in located.items()
+        if name not in poisoned and not any(name in text for text in unparsed)
+    }
+
+
+_Facts = tuple[dict[str, int], list[str]]
+_ASSIGNING = (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Call)  # what `_assignments` reads
+
+
+def _cached_facts(text: str) -> _Facts | None:
+    """`_file_facts` of one file's text, kept by its sha256 (most files are the same from one
+    release to the next: each is parsed once, not once per release tree)."""
+    raw = text.encode("utf-8", errors="surrogatepass")
+    entry = content_cache.content_cached(f"falsy-file/{_CODE}", raw, lambda: _facts_entry(text))
+    if isinstance(entry, dict) and entry.get("unparsed") is True:
+        return None
+    if isinstance(entry, dict):
+        falsy, other = entry.get("falsy"), entry.get("other")
+        if isinstance(falsy, dict) and isinstance(other, list):
+            return falsy, other
+    return _file_facts(text)  # an entry that is not this one's: read the text again
+
+
+def _facts_entry(text: str) -> dict[str, object]:
+    facts = _file_facts(text)
+    if facts is None:
+        return {"unparsed": True}
+    return {"falsy": facts[0], "other": facts[1]}
+
+
+def _file_facts(text: str) -> _Facts | None:
+    """Of the names the file assigns (and writes in its text): those only ever set to falsy
+    constants here, with the line of the first in walk order, and the others; None when the
+    text does not parse."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+    first: dict[str, int] = {}
+    other: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, _ASSIGNING):
+            continue  # most nodes: no generator made for them
+        for name, value in _assignments(node):
+            if not falsy_constant(value):
+                other.add(name)
+            else:
+                first.setdefault(name, getattr(node, "lineno", 0))
+    falsy = {n: line for n, line in first.items() if n not in other and n in text}
+    return falsy, sorted(n for n in other if n in text)
+
+
+def _assignments(node: ast.AST) -> Iterator[tuple[str, ast.expr | None]]:
+    """(name, value) for each name `node` assigns, as `assigned_values` reads them."""
+    if isinstance(node, ast.Assign):
+        for target in node.targets:
+            for name in _target_names(target):
+                yield name, node.value
+    elif isinstance(node, ast.AnnAssign):
+        if node.value is not None:
+            for name in _target_names(node.target):
+                yield name, node.value
+    elif isinstance(node, ast.AugAssign):
+        for name in _target_names(node.target):
+            yield name, None
+    else:
+        call = setattr_call(node)
+        if call is not None and call[2] is not None:
+            yield call[1], call[2]
+
+
+def _target_names(target: ast.expr) -> set[str]:
+    """The names `_names` matches in an assignment target."""
+    if isinstance(target, ast.Tuple | ast.List):
+        return {name for t in target.elts for name in _target_names(t)}
+    if isinstance(target, ast.Attribute):
+        return {target.attr}
+    if isinstance(target, ast.Name):
+        return {target.id}
+    return set()
 
 
 def assigned_values(node: ast.AST, attr: str) -> list[ast.expr | None]:

@@ -4,6 +4,7 @@ gets in any method, the one class that builds each, and attributes only ever set
 from __future__ import annotations
 
 import ast
+import os
 import textwrap
 from pathlib import Path
 
@@ -92,3 +93,80 @@ def test_falsy_everywhere(tmp_path: Path, source: str, falsy: bool) -> None:
     where = falsy_everywhere(_Tree(tmp_path), "FLAG")  # type: ignore[arg-type]
     assert (where is not None) is falsy
     assert where is None or where.startswith("vllm/a.py:")
+
+
+@pytest.mark.parametrize(
+    ("files", "falsy"),
+    [
+        # Tuple targets and annotations are assignments too, in any file of the tree.
+        ({"a.py": "x.FLAG, y = None, 1\n", "b.py": "FLAG: int = 0\n"}, False),
+        ({"a.py": "(x.FLAG, y.FLAG) = 0\n", "b.py": "FLAG: int = 0\n"}, True),
+        # A starred target is not read as an assignment of the name (as before the one pass).
+        ({"a.py": "FLAG = None\n", "b.py": "a, *FLAG = f()\n"}, True),
+        # A file that does not parse and holds the name: no claim; one without it: no matter.
+        ({"a.py": "FLAG = None\n", "b.py": "def (:\n  FLAG = 1\n"}, False),
+        ({"a.py": "FLAG = None\n", "b.py": "def (:\n  OTHER = 1\n"}, True),
+        # A file whose text does not hold the name is not read (an escaped setattr name).
+        ({"a.py": "FLAG = None\n", "b.py": "setattr(x, '\\x46LAG', True)\n"}, True),
+        ({"a.py": "FLAG = None\n", "b.py": "setattr(x, 'FLAG', True)\n"}, False),
+        ({"a.py": "OTHER = None\n"}, False),
+    ],
+)
+def test_falsy_table_rows(tmp_path: Path, files: dict[str, str], falsy: bool) -> None:
+    (tmp_path / "vllm").mkdir()
+    for name, text in files.items():
+        (tmp_path / "vllm" / name).write_text(text)
+    where = falsy_everywhere(_Tree(tmp_path), "FLAG")  # type: ignore[arg-type]
+    assert (where is not None) is falsy
+    assert where is None or where == "vllm/a.py:1"
+
+
+def test_falsy_table_read_once_per_tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tree is read in one pass for every name asked, and a second view of the same
+    (settled) tree reads the table back from the module cache instead of the files."""
+    from probes import vllm_constants
+
+    monkeypatch.setenv("SPEC_COMPAT_MODULE_CACHE", str(tmp_path / "cache"))
+    (tmp_path / "vllm").mkdir()
+    (tmp_path / "vllm" / "a.py").write_text("A = None\nB = 0\nC = 1\n")
+    old = 1_000_000_000  # older than the cache's racy window: the folder's table is stored
+    os.utime(tmp_path / "vllm" / "a.py", (old, old))
+    builds: list[Path] = []
+    real = vllm_constants.falsy_table
+
+    def counted(root: Path) -> dict[str, str]:
+        builds.append(root)
+        return real(root)
+
+    monkeypatch.setattr(vllm_constants, "falsy_table", counted)
+    view = _Tree(tmp_path)
+    found = [falsy_everywhere(view, n) for n in ("A", "B", "C", "D")]  # type: ignore[arg-type]
+    assert found == ["vllm/a.py:1", "vllm/a.py:2", None, None]
+    assert len(builds) == 1
+    assert falsy_everywhere(_Tree(tmp_path), "B") == "vllm/a.py:2"  # type: ignore[arg-type]
+    assert len(builds) == 1
+
+
+def test_a_file_shared_by_two_trees_is_parsed_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Per-file facts are kept by the file's sha256: a file unchanged from one release tree to
+    the next is not parsed again, and each tree still gets its own locations."""
+    from probes import vllm_constants
+
+    monkeypatch.setenv("SPEC_COMPAT_MODULE_CACHE", str(tmp_path / "cache"))
+    for tree, other in (("t1", "B = 1\n"), ("t2", "B = None\n")):
+        (tmp_path / tree / "vllm").mkdir(parents=True)
+        (tmp_path / tree / "vllm" / "a.py").write_text("A = None\n")
+        (tmp_path / tree / "vllm" / "b.py").write_text(other)
+    parsed: list[str] = []
+    real = vllm_constants._file_facts
+
+    def counted(text: str) -> object:
+        parsed.append(text)
+        return real(text)
+
+    monkeypatch.setattr(vllm_constants, "_file_facts", counted)
+    assert vllm_constants.falsy_table(tmp_path / "t1") == {"A": "vllm/a.py:1"}
+    assert vllm_constants.falsy_table(tmp_path / "t2") == {"A": "vllm/a.py:1", "B": "vllm/b.py:1"}
+    assert sorted(parsed) == ["A = None\n", "B = 1\n", "B = None\n"]

@@ -77,3 +77,55 @@ def test_server_usages_of_a_wheel_are_kept_by_its_sha256(monkeypatch, tmp_path):
     assert isinstance(first, ServerUsage) and first.to_json() == second.to_json()
     assert len(calls) == 1, "the wheel was read again although its entry was cached"
     assert list((tmp_path / "cache" / "server-usages").glob("*.json"))
+
+
+def _folder(tmp_path, text: str):
+    pkg = tmp_path / "proj" / "pkg"
+    pkg.mkdir(parents=True, exist_ok=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "mod.py").write_text(text)
+    return tmp_path / "proj"
+
+
+def test_a_folder_is_extracted_once_while_its_texts_are_unchanged(monkeypatch, tmp_path, cache):
+    """A folder is read every run but extracted once per content; an edit extracts again."""
+    from probes.usage import sources
+
+    calls = []
+    real = sources.extract_files
+
+    def counted(files, **kw):
+        calls.append(sorted(files))
+        return real(files, **kw)
+
+    monkeypatch.setattr(sources, "extract_files", counted)
+    root = _folder(tmp_path, "from vllm.config import VllmConfig\n")
+    first = sources.usage_from_folder(root)
+    second = sources.usage_from_folder(root)
+    assert len(calls) == 1 and first.to_json() == second.to_json()
+    assert [u.symbol for u in second.uses if u.kind == "import"] == ["vllm.config.VllmConfig"]
+    (root / "pkg" / "mod.py").write_text("from vllm.config import ModelConfig\n")
+    third = sources.usage_from_folder(root)
+    assert len(calls) == 2
+    assert [u.symbol for u in third.uses if u.kind == "import"] == ["vllm.config.ModelConfig"]
+    # Another label for the same texts is another entry, never another consumer's usage.
+    assert sources.usage_from_folder(root, consumer="other").consumer == "other"
+    assert len(calls) == 3
+
+
+def test_server_usages_of_a_folder_are_kept_by_its_texts(monkeypatch, tmp_path):
+    from probes.server import store
+
+    monkeypatch.setenv("SPEC_COMPAT_CACHE", str(tmp_path / "cache"))
+    root = _folder(tmp_path, "import requests\nrequests.post('http://x/v1/completions')\n")
+    usage = _usage("pkg")
+    usage = type(usage)(**{**usage.__dict__, "source": {"kind": "folder", "path": str(root)}})
+    calls = []
+    real = store._read
+    monkeypatch.setattr(store, "_read", lambda *a: calls.append(1) or real(*a))
+    first = store.server_usage_for(usage)
+    second = store.server_usage_for(usage)
+    assert len(calls) == 1 and first.to_json() == second.to_json()
+    (root / "pkg" / "mod.py").write_text("x = 1\n")
+    store.server_usage_for(usage)
+    assert len(calls) == 2

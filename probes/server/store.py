@@ -28,7 +28,7 @@ from probes.server.sources import (
     wheel_files,
 )
 from probes.server.uses import ServerUsage
-from probes.usage_cache import cached_entry
+from probes.usage_cache import cached_entry, content_digest
 from probes.uses import Usage
 from probes.views.base import View
 from probes.views.static import SourceTreeModules, StaticView, static_view_from_tree
@@ -125,7 +125,17 @@ def server_usage_for(usage: Usage) -> ServerUsage:
         files = installed_files(name) or (folder_files(path) if path.is_dir() else {})
     else:
         return ServerUsage(usage.consumer, dict(usage.source), notes=["server uses not read"])
-    return _read(usage.consumer, dict(usage.source), files)
+    # A folder or installed distribution is read again each run, its server uses extracted
+    # once while its texts are unchanged (per extractor version, as for a wheel).
+    return cached_entry(
+        "server-usages",
+        "probes.server.consumer",
+        usage.consumer,
+        content_digest(files, usage.consumer, usage.source),
+        lambda: _read(usage.consumer, dict(usage.source), files),
+        ServerUsage.to_json,
+        ServerUsage.from_json,
+    )
 
 
 def _read(consumer: str, source: dict[str, Any], files: dict[str, str]) -> ServerUsage:

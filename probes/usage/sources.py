@@ -37,6 +37,7 @@ from probes.usage.reading import (
     read_bounded,
     too_large,
 )
+from probes.usage_cache import cached_usage, content_digest
 from probes.uses import Usage
 
 KNOWN_CONSUMERS = ("speculators", "hs-connectors")
@@ -142,10 +143,26 @@ def extract_usage(
             rels.append(base.with_suffix(".py").relative_to(root).as_posix())
         else:
             raise UsageError(f"package {pkg} not found under {root}; check the package name")
-    files = _read(root, rels, errors)
-    return extract_files(
-        files, consumer=consumer, source=source, errors=errors, entry_points=entry or ()
-    )
+    return _extract_cached(_read(root, rels, errors), consumer, source, errors, tuple(entry or ()))
+
+
+def _extract_cached(
+    files: dict[str, str],
+    consumer: str,
+    source: dict[str, Any],
+    errors: list[str],
+    entry_points: tuple[str, ...] = (),
+) -> Usage:
+    """`extract_files`, kept by the digest of the texts read (a folder or an installed
+    distribution is read again on every run, but extracted once while it is unchanged)."""
+    digest = content_digest(files, consumer, source, errors, sorted(entry_points))
+
+    def extract() -> Usage:
+        return extract_files(
+            files, consumer=consumer, source=source, errors=errors, entry_points=entry_points
+        )
+
+    return cached_usage(consumer, digest, extract)
 
 
 def _visible(path: Path, root: Path) -> bool:
@@ -348,9 +365,7 @@ def usage_from_installed(dist_name: str) -> Usage:
         errors: list[str] = []
         files = _read(root, _select(rels, top_packages(rels)), errors)
         entry = entry_modules([dist_text(dist, "entry_points.txt") or ""])
-        usage = extract_files(
-            files, consumer=name, source=source, errors=errors, entry_points=entry
-        )
+        usage = _extract_cached(files, name, source, errors, tuple(entry))
     else:
         folder = _editable_folder(dist)
         if folder is None:  # no Python code (a meta-distribution): nothing to use vLLM
