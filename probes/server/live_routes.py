@@ -13,9 +13,10 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import subprocess
 import sys
 from typing import Any
+
+from probes.safeio.procs import run_module
 
 _TIMEOUT_S = 300
 DENIED = {403, 404}
@@ -23,13 +24,11 @@ DENIED = {403, 404}
 
 def live_served(argv: list[str], env: dict[str, str]) -> dict[str, bool]:
     """Route → whether the app `build_app` makes for `argv` (and `env`) serves it."""
-    done = subprocess.run(
-        [sys.executable, "-m", "probes.server.live_routes", "--", *argv],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "VLLM_TARGET_DEVICE": "cpu", **env},
+    done = run_module(
+        "probes.server.live_routes",
+        ["--", *argv],
         timeout=_TIMEOUT_S,
-        check=False,
+        env={**os.environ, "VLLM_TARGET_DEVICE": "cpu", **env},
     )
     if done.returncode != 0:
         tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
