@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import sys
 from typing import TYPE_CHECKING
 
 from rich.console import Console
@@ -167,10 +168,22 @@ def snapshot(args: argparse.Namespace) -> int:
         write_snapshot(snap, path)
         print(f"wrote {path} ({len(snap['modules'])} modules)")
         print(f"wrote {write_release_facts(version, out)} (server facts)")
+    made = len(dict.fromkeys(versions))
+    consumers = len(DEFAULT_CONSUMERS) if args.consumers else 0
+    print(
+        f"PASSED · {made} vLLM snapshot{'s' * (made != 1)}, {consumers} consumer fixtures "
+        f"written under {out} · exit 0 · next: `git diff --stat {out}` shows what changed",
+        file=sys.stderr,
+    )
     return 0
 
 
 def list_consumers(args: argparse.Namespace) -> int:
     for spec in DEFAULT_CONSUMERS:
         print(spec)
+    print(
+        f"{len(DEFAULT_CONSUMERS)} default consumers · exit 0 · next: `spec-compat drift` checks "
+        "them against the newest vLLM",
+        file=sys.stderr,
+    )
     return 0

@@ -60,7 +60,26 @@ def probe_command(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(to_json(view, answers, chosen, notes), indent=2) + "\n")
     else:
         render(view, answers, chosen, notes, Console())
-    return 1 if any(isinstance(c, Exception) for c in chosen.values()) else 0
+    code = 1 if any(isinstance(c, Exception) for c in chosen.values()) else 0
+    print(probe_summary(view, answers, chosen, code), file=sys.stderr)
+    return code
+
+
+def probe_summary(
+    view: View, answers: Mapping[str, Answer], chosen: Mapping[str, str | Exception], code: int
+) -> str:
+    """The last line, as drift's: verdict, counts, what the exit code means, what to do next."""
+    failed = sorted(name for name, c in chosen.items() if isinstance(c, Exception))
+    head = "FAILED" if code else "PASSED"
+    where = f"vLLM {view.version or view.source.get('kind', '?')}"
+    counts = f"{len(answers)} probes answered, {len(chosen) - len(failed)} shims selected"
+    if not code:
+        return f"{head} · {where}: {counts}, 0 without a variant · exit 0: every shim fits"
+    return (
+        f"{head} · {where}: {counts}, {len(failed)} without a variant ({', '.join(failed)}) · "
+        "exit 1: a shim has no variant for this vLLM · next: read its error above (the probe, "
+        "what it saw, the releases known to work)"
+    )
 
 
 def _view(args: argparse.Namespace, notes: list[str]) -> View:

@@ -410,3 +410,28 @@ def test_a_missing_consumer_folder_is_named_as_a_missing_folder(capsys, tmp_path
     assert one_line_error(err) == (
         f"spec-compat: error: consumer folder {missing} does not exist; check the path"
     )
+
+
+@pytest.mark.parametrize(
+    ("argv", "start"),
+    [
+        (("probe", "--vllm", "0.25.1", "--offline"), "PASSED · vLLM 0.25.1: "),
+        (("probe", "--vllm", "0.25.1", "--offline", "--format", "json"), "PASSED · vLLM 0.25.1"),
+        (("consumers",), "19 default consumers · exit 0 · next: `spec-compat drift`"),
+    ],
+)
+def test_every_command_ends_with_one_summary_line(capsys, argv, start):
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and err.strip().splitlines()[-1].startswith(start)
+    if "json" in argv:
+        json.loads(out)  # the summary goes to stderr: stdout stays the document
+
+
+def test_probe_summary_names_the_shims_without_a_variant():
+    from compat.probe_cmd import probe_summary
+    from probes import release_view
+
+    view = release_view("0.25.1", offline=True)
+    line = probe_summary(view, {"a": None, "b": None}, {"s": "v", "t": ValueError("x")}, 1)
+    assert line.startswith("FAILED · vLLM 0.25.1: 2 probes answered, 1 shims selected")
+    assert "1 without a variant (t)" in line and "exit 1" in line and "next:" in line
