@@ -50,8 +50,8 @@ def stalled(usage: Usage) -> list[StalledLoop]:
         for file in sorted(root.rglob("*.py")):
             try:
                 text = read_text(file, errors="replace")
-            except SafeIOError:  # not a regular file, or over the cap: the usage says so
-                continue
+            except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is
+                continue  # an OSError): the usage reader reports that file itself
             if "schedule(" in text:
                 found += stalled_loops(text, file.relative_to(root).as_posix())
         return found
