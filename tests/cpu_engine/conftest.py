@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.gpu.results import Recorder
+from tests.gpu.results import Record, Recorder
 
 HERE = Path(__file__).resolve().parent
 ENGINE_ENV = "SPEC_COMPAT_CPU_ENGINE"
@@ -92,19 +92,6 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def _plugin(config: pytest.Config) -> CpuEnginePlugin:
     return config.pluginmanager.get_plugin(_RECORDER_NAME)
-
-
-class Record:
-    """`record(name, value)` stores a measured value on the current test's JSON entry."""
-
-    def __init__(self, recorder: Recorder, nodeid: str) -> None:
-        self._recorder, self._nodeid = recorder, nodeid
-
-    def __call__(self, name: str, value: Any) -> None:
-        self._recorder.record(self._nodeid, name, value)
-
-    def version(self, name: str, value: str) -> None:
-        self._recorder.version_notes[name] = value
 
 
 @pytest.fixture

@@ -12,11 +12,10 @@ from __future__ import annotations
 import functools
 import os
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tests.gpu.results import Recorder
+from tests.gpu.results import Record, Recorder
 
 HERE = Path(__file__).resolve().parent
 REQUIRE_GPU_ENV = "SPEC_COMPAT_REQUIRE_GPU"
@@ -113,20 +112,6 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def _plugin(config: pytest.Config) -> GpuSuitePlugin:
     return config.pluginmanager.get_plugin(_RECORDER_NAME)
-
-
-class Record:
-    """`record(name, value)` stores a measured value on the current test's JSON entry."""
-
-    def __init__(self, recorder: Recorder, nodeid: str) -> None:
-        self._recorder, self._nodeid = recorder, nodeid
-
-    def __call__(self, name: str, value: Any) -> None:
-        self._recorder.record(self._nodeid, name, value)
-
-    def version(self, name: str, value: str) -> None:
-        """Note the version of something the test installed itself (e.g. speculators)."""
-        self._recorder.version_notes[name] = value
 
 
 @pytest.fixture

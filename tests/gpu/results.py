@@ -303,3 +303,18 @@ def summarize(path: Path) -> str:
 if __name__ == "__main__":
     for arg in sys.argv[1:]:
         print(summarize(Path(arg)))
+
+
+# The `record` fixture's object, shared by the GPU and CPU engine suites' conftests.
+class Record:
+    """`record(name, value)` stores a measured value on the current test's JSON entry."""
+
+    def __init__(self, recorder: Recorder, nodeid: str) -> None:
+        self._recorder, self._nodeid = recorder, nodeid
+
+    def __call__(self, name: str, value: Any) -> None:
+        self._recorder.record(self._nodeid, name, value)
+
+    def version(self, name: str, value: str) -> None:
+        """Note the version of something the test installed itself (e.g. speculators)."""
+        self._recorder.version_notes[name] = value
