@@ -1,4 +1,4 @@
-"""Re-measure the corpus consumers held out on 2026-12-01 (docs/corpus-heldout-2026-12-01.md).
+"""Re-measure the held-out consumers (docs/corpus-heldout-2026-12-01.md and -12-02.md).
 
 For each one, runs this checkout's `drift` (`python -m compat.cli drift`) at its target vLLM
 release and at the newest verified one, and scores the `broken` findings against its
@@ -10,9 +10,12 @@ hand-verified table (tests/handverified/corpus/), per (finding, release) pair:
 
 The checkouts before issue 19 have no `--baseline`: the script then says so and measures what
 `drift` does without it (absolute verdicts), so the same command works before and after.
-Needs the package index once (wheels and sdists are cached).
+Needs the package index once (wheels and sdists are cached). The consumers come in batches
+(tests/handverified/corpus/heldout.py): 2026-12-01 (in compat/corpus.py) and 2026-12-02
+(declared only in the tests, measured before anything changed for them).
 
-    python scripts/heldout_report.py                      # all four, both modes
+    python scripts/heldout_report.py                      # every batch, both modes
+    python scripts/heldout_report.py --batch 2026-12-02 --mode both --json out.json
     python scripts/heldout_report.py --consumer ray --mode baseline --json out.json
 """
 
@@ -23,19 +26,26 @@ import json
 import subprocess
 import sys
 import tempfile
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from compat.corpus import CorpusConsumer, corpus_consumer  # noqa: E402
-from tests.handverified.corpus import TRUE, Row  # noqa: E402
+from compat.corpus import CorpusConsumer  # noqa: E402
+from tests.handverified.corpus import FALSE, TRUE, Row  # noqa: E402
 from tests.handverified.corpus.compare import before_precision, compare  # noqa: E402
+from tests.handverified.corpus.heldout import (  # noqa: E402
+    ALL,
+    BATCHES,
+    BEFORE_COMMIT,
+    batch_of,
+    heldout_consumer,
+)
 from tests.handverified.corpus.tables import table  # noqa: E402
 
-HELD_OUT = ("openpipe-art", "vllm-spyre", "ray", "arctic-inference")
+HELD_OUT = ALL
 MODES = ("absolute", "baseline")
 
 
@@ -52,7 +62,10 @@ class Score:
     true_rows: int  # the TRUE rows to find in this mode
     true_found: int
     statuses: dict[str, int]
-    before: tuple[int, int]  # (TRUE, reported) among the rows the engine reported at c631c69
+    before: tuple[int, int]  # (TRUE, reported) among the table's before=True rows
+    batch: str = ""  # the held-out batch (heldout.BATCHES)
+    before_commit: str = ""  # the engine the before=True rows came from
+    false_classes: dict[str, int] = field(default_factory=dict)  # FALSE rows reported, by pattern
 
 
 def supports_baseline() -> bool:
@@ -135,6 +148,11 @@ def score(
     statuses: dict[str, int] = {}
     for f in findings:
         statuses[f["status"]] = statuses.get(f["status"], 0) + 1
+    false_classes: dict[str, int] = {}
+    for row in cmp.reported_false:
+        label = row.pattern if row.verdict == FALSE else f"consequence of {row.root}"
+        false_classes[label] = false_classes.get(label, 0) + 1
+    batch = batch_of(entry.name)
     return Score(
         consumer=entry.spec,
         mode=mode,
@@ -146,6 +164,9 @@ def score(
         true_found=sum(_row_key(r) in found for r in wanted),
         statuses=statuses,
         before=before_precision(rows, version),
+        batch=batch,
+        before_commit=BEFORE_COMMIT[batch],
+        false_classes=false_classes,
     )
 
 
@@ -160,7 +181,7 @@ def measure(names: list[str], modes: list[str], offline: bool) -> tuple[list[Sco
         )
     scores = []
     for name in names:
-        entry = corpus_consumer(name)
+        entry = heldout_consumer(name)
         rows = table(name).rows
         for mode in modes:
             if mode == "baseline" and not has_flag:
@@ -173,6 +194,33 @@ def measure(names: list[str], modes: list[str], offline: bool) -> tuple[list[Sco
     return scores, notes
 
 
+def totals(scores: list[Score]) -> list[dict[str, Any]]:
+    """Per (batch, mode, target or newest): the sums a batch is judged on, and its FALSE classes."""
+    groups: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for s in scores:
+        cell = "targets" if s.target else "newest"
+        g = groups.setdefault(
+            (s.batch, s.mode, cell),
+            {
+                "batch": s.batch,
+                "mode": s.mode,
+                "cell": cell,
+                "consumers": 0,
+                "broken": 0,
+                "broken_true": 0,
+                "true_rows": 0,
+                "true_found": 0,
+                "false_classes": {},
+            },
+        )
+        g["consumers"] += 1
+        for key in ("broken", "broken_true", "true_rows", "true_found"):
+            g[key] += getattr(s, key)
+        for label, n in s.false_classes.items():
+            g["false_classes"][label] = g["false_classes"].get(label, 0) + n
+    return list(groups.values())
+
+
 def _pct(num: int, den: int, empty: str) -> str:
     return f"{num}/{den} = {100 * num / den:.1f} %" if den else empty
 
@@ -182,7 +230,7 @@ def render(scores: list[Score], notes: list[str]) -> None:
     from rich.table import Table
 
     out = Table(title="held-out consumers: broken per (finding, release) pair vs the tables")
-    for col in ("consumer", "mode", "vLLM", "precision", "recall", "before (c631c69)", "other"):
+    for col in ("consumer", "mode", "vLLM", "precision", "recall", "before (table)", "other"):
         out.add_column(col)
     for s in scores:
         other = ", ".join(f"{k} {v}" for k, v in sorted(s.statuses.items()) if k != "broken")
@@ -192,11 +240,25 @@ def render(scores: list[Score], notes: list[str]) -> None:
             s.vllm + (" (target)" if s.target else ""),
             _pct(s.broken_true, s.broken, "n/a (nothing broken)"),
             _pct(s.true_found, s.true_rows, "n/a (no TRUE row to find)"),
-            _pct(*s.before, "n/a (nothing broken)"),
+            _pct(*s.before, "n/a (nothing broken)") + f" @{s.before_commit}",
             other,
         )
     console = Console(width=160)
     console.print(out)
+    sums = Table(title="per batch: all its consumers together")
+    for col in ("batch", "mode", "cell", "precision", "recall", "FALSE reported, by class"):
+        sums.add_column(col)
+    for g in totals(scores):
+        classes = "; ".join(f"{k}: {v}" for k, v in sorted(g["false_classes"].items()))
+        sums.add_row(
+            g["batch"],
+            g["mode"],
+            g["cell"],
+            _pct(g["broken_true"], g["broken"], "n/a (nothing broken)"),
+            _pct(g["true_found"], g["true_rows"], "n/a (no TRUE row to find)"),
+            classes,
+        )
+    console.print(sums)
     for note in notes:
         console.print(f"note: {note}")
 
@@ -204,15 +266,23 @@ def render(scores: list[Score], notes: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--consumer", action="append", choices=HELD_OUT, help="default: all")
+    parser.add_argument("--batch", action="append", choices=tuple(BATCHES), help="default: all")
     parser.add_argument("--mode", choices=(*MODES, "both"), default="both")
     parser.add_argument("--offline", action="store_true", help="cached releases only")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
     modes = list(MODES) if args.mode == "both" else [args.mode]
-    scores, notes = measure(args.consumer or list(HELD_OUT), modes, args.offline)
+    names = list(args.consumer or [])
+    names += [n for b in args.batch or [] for n in BATCHES[b] if n not in names]
+    scores, notes = measure(names or list(HELD_OUT), modes, args.offline)
     render(scores, notes)
     if args.json:
-        payload = {"schema_version": 1, "notes": notes, "rows": [asdict(s) for s in scores]}
+        payload = {
+            "schema_version": 2,
+            "notes": notes,
+            "rows": [asdict(s) for s in scores],
+            "totals": totals(scores),
+        }
         args.json.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
     return 0
 

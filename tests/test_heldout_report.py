@@ -97,9 +97,81 @@ def test_without_the_flag_only_absolute_verdicts_are_measured(monkeypatch):
     assert "no --baseline" in notes[0]
 
 
-def test_every_held_out_consumer_has_a_table_and_a_corpus_entry():
+def test_every_held_out_consumer_has_a_table_and_an_entry():
+    from tests.handverified.corpus.heldout import heldout_consumer
     from tests.handverified.corpus.tables import table
 
     for name in heldout_report.HELD_OUT:
-        entry = corpus_consumer(name)
-        assert table(name).consumer == entry.spec
+        entry = heldout_consumer(name)
+        got = table(name)
+        assert got.consumer == entry.spec
+        assert set(got.sdists) == set(entry.versions), name  # its target and the newest
+
+
+def test_the_2026_12_02_batch_is_not_in_the_development_corpus():
+    """Declared in the tests only: nothing in compat/ changed for it before it was measured."""
+    from compat.corpus import CORPUS
+    from tests.handverified.corpus.heldout import BATCHES, NEW_2026_12_02
+
+    assert {e.name for e in NEW_2026_12_02} == set(BATCHES["2026-12-02"])
+    assert not {e.name for e in CORPUS} & set(BATCHES["2026-12-02"])
+    assert len(BATCHES["2026-12-02"]) >= 3
+
+
+def test_the_2026_12_02_tables_give_evidence_on_both_sides():
+    from tests.handverified.corpus import CONSEQUENCE
+    from tests.handverified.corpus.heldout import BATCHES, heldout_consumer
+    from tests.handverified.corpus.tables import table
+
+    for name in BATCHES["2026-12-02"]:
+        entry = heldout_consumer(name)
+        for row in table(name).rows:
+            assert row.vllm in entry.versions, row
+            assert row.vllm_evidence.startswith("vllm/") and ":" in row.vllm_evidence, row
+            assert ":" in row.location and not row.location.startswith("/"), row
+            assert row.why, row
+            assert row.verdict in (TRUE, FALSE, CONSEQUENCE), row
+            if row.verdict == FALSE:
+                assert row.pattern, row  # the reason class the page counts
+
+
+def test_batches_select_their_consumers_and_the_before_engine():
+    entry = heldout_report.heldout_consumer("tpu-inference")
+    rows = (_row("0.33.0", "vllm.new"), _row("0.33.0", "vllm.fine", FALSE)._replace(pattern="p"))
+    got = heldout_report.score(
+        entry, rows, "0.33.0", [_broken("vllm.new"), _broken("vllm.fine")], "absolute", None
+    )
+    assert (got.batch, got.before_commit) == ("2026-12-02", "a562541")
+    assert got.false_classes == {"p": 1}
+    assert heldout_report.score(ENTRY, ROWS, "0.33.0", [], "absolute", None).batch == "2026-12-01"
+
+
+def test_totals_add_up_each_batch_mode_and_cell():
+    def at(vllm: str, target: bool, counts: tuple[int, int, int, int], classes: dict) -> object:
+        got = heldout_report.Score("c", "absolute", vllm, target, *counts, {}, (0, 0))
+        got.batch, got.false_classes = "2026-12-02", classes
+        return got
+
+    scores = [
+        at("0.33.0", False, (3, 1, 2, 1), {"x": 2}),
+        at("0.33.0", False, (2, 2, 1, 1), {"x": 1, "y": 1}),
+        at("0.31.0", True, (1, 0, 0, 0), {"x": 1}),
+    ]
+    got = {g["cell"]: g for g in heldout_report.totals(scores)}
+    assert (got["newest"]["broken"], got["newest"]["broken_true"]) == (5, 3)
+    assert (got["newest"]["true_rows"], got["newest"]["true_found"]) == (3, 2)
+    assert got["newest"]["false_classes"] == {"x": 3, "y": 1}
+    assert (got["targets"]["consumers"], got["targets"]["broken"]) == (1, 1)
+
+
+def test_batch_flag_measures_that_batch(monkeypatch):
+    asked = []
+
+    def fake_measure(names, modes, offline):
+        asked.append(names)
+        return [], []
+
+    monkeypatch.setattr(heldout_report, "measure", fake_measure)
+    monkeypatch.setattr(heldout_report, "render", lambda scores, notes: None)
+    heldout_report.main(["--batch", "2026-12-02", "--mode", "absolute"])
+    assert asked == [["ai-dynamo", "tpu-inference", "lm-eval", "oat-llm"]]

