@@ -6,10 +6,12 @@ a562541, `python -m compat.cli drift --consumer tpu-inference==0.32.0 --vllm 0.3
 0.33.0 --baseline none|0.32.0 --format json --no-write`): absolute mode 18 `broken` at 0.32.0
 and 23 at 0.33.0; `--baseline 0.32.0` 0 at 0.32.0 and 5 at 0.33.0.
 
-One finding depends on the engine's usage cache: on the first run (usage extracted from the
-wheel) `core/core_tpu.py:575` DisaggEngineCore.reset_prefix_cache came back (pre-existing at
-both releases, in baseline mode); every later run (usage read back from the cache) lacks it, in
-both modes. It is verified here (TRUE at both releases) so that either run scores.
+One finding depends on the engine's usage cache: on a run that extracts the usage from the
+wheel `core/core_tpu.py:575` DisaggEngineCore.reset_prefix_cache comes back (absolute: broken
+at both releases; baseline: pre-existing); a run reading the usage cache lacks it, because a
+zero-parameter `override` signature is dropped by Use.to_json's empty-value filter
+(probes/uses.py:168/175; 199 of the 3,607 uses lose their override). It is verified here (TRUE
+at both releases) so that either run scores; `before=False` since the measured runs lack it.
 
 How this was made (by reading source files, not by this project's tool):
 * Consumer: tpu_inference-0.32.0-py3-none-any.whl (sha256 in WHEEL_SHA256), vLLM's TPU platform
