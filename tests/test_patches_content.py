@@ -40,6 +40,8 @@ PLAN_NAMES = {
     "unify_hybrid_kv_cache_specs",
     "get_kv_cache_config_from_groups",
     "prepare_kv_cache_layout",
+    "kv_cache_memory",  # the KV budget and block size: the CPU platform's (compat.cpu_platform)
+    "block_size",
 }
 GONE = {  # names the fixed extractor / worker must no longer use directly
     "Scheduler",

@@ -10,6 +10,8 @@ with no re-export. Stable call:
     groups = plan.get_kv_cache_groups_uniform_spec(specs)
     plan.prepare_kv_cache_layout(executor, vllm_config, specs)
     config = plan.get_kv_cache_config_from_groups(vllm_config, groups, available_memory)
+    memory = plan.kv_cache_memory(executor, mem_get_info, fraction)   # bytes to plan with
+    size = plan.block_size(16)                                        # KV block size to ask for
 
 From 0.29.0 `get_kv_cache_config_from_groups` reads `cache_config.kv_cache_layout`, which
 vLLM's EngineCore resolves from the workers' supported layouts
@@ -19,6 +21,11 @@ a caller that drives the executor itself gets "KV cache layout has not been reso
 `kv-cache-layout-resolved-by-engine` sees planning read that layout, and nothing elsewhere.
 In 0.33.0 `set_kv_cache_layout` also takes the CP KV-cache interleave size, which EngineCore
 first settles from the global KV-cache groups (probe `set-kv-cache-layout-takes-interleave`).
+
+`kv_cache_memory` and `block_size` are the same in every variant: the platform, not the
+release, decides them (compat.cpu_platform: on vLLM's CPU platform the KV budget is what the
+workers report, not free GPU memory, and the block size one CPU attention accepts, which
+refuses 16 from 0.29.0; elsewhere both are what the caller computed).
 
 Pass `kv_cache_specs` only by keyword and only if you must: on vLLM that does not take it the
 namespace holds vLLM's own function (no extra frame), which has no such parameter; where vLLM
@@ -31,6 +38,7 @@ import importlib
 from types import SimpleNamespace
 from typing import Any
 
+from compat import cpu_platform
 from compat.shims.registry import ANY, Answers, Shim, ShimError, variant
 
 MODULE_PROBE = "kv-cache-config-module"
@@ -72,6 +80,8 @@ _NAMES = {
 def _namespace(module: Any, layout_step: Any, **override: Any) -> SimpleNamespace:
     functions = {stable: getattr(module, name) for stable, name in _NAMES.items()}
     functions["prepare_kv_cache_layout"] = layout_step
+    functions["kv_cache_memory"] = cpu_platform.kv_cache_memory
+    functions["block_size"] = cpu_platform.kv_block_size
     return SimpleNamespace(**{**functions, **override})
 
 

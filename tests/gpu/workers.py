@@ -135,9 +135,11 @@ def speculators_generate(job: dict) -> dict:
     t2 = time.perf_counter()
     runners = gen.executor.collective_rpc(_runner_class)
     gen.executor.shutdown()
+    cache = gen.vllm_config.cache_config
     return {
         "speculators_file": speculators.__file__,
         "model_runner": runners,
+        "kv_cache": {"block_size": cache.block_size, "num_blocks": cache.num_gpu_blocks},
         "worker_start_method": os.environ.get("VLLM_WORKER_MULTIPROC_METHOD"),
         "results": [_legacy_row(r, job.get("keep_hidden_states", True)) for r in results],
         "seconds": {"init": t1 - t0, "generate": t2 - t1},

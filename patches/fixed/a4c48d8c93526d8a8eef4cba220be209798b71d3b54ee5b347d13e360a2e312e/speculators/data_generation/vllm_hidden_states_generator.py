@@ -137,8 +137,11 @@ class VllmHiddenStatesGenerator:
         kv_cache_groups = plan.get_kv_cache_groups_uniform_spec(kv_cache_spec)
         plan.prepare_kv_cache_layout(self.executor, self.vllm_config, kv_cache_spec)
 
-        free_memory, _ = mem_get_info()
-        cache_memory = int(free_memory * gpu_memory_utilization * CACHE_MEMORY_FRACTION)
+        # A share of free device memory; on vLLM's CPU platform (no device memory), what
+        # the workers report, as vLLM's EngineCore does (compat.cpu_platform)
+        cache_memory = plan.kv_cache_memory(
+            self.executor, mem_get_info, gpu_memory_utilization * CACHE_MEMORY_FRACTION
+        )
 
         kv_cache_config = plan.get_kv_cache_config_from_groups(
             vllm_config=self.vllm_config,
@@ -155,7 +158,7 @@ class VllmHiddenStatesGenerator:
             vllm_config=self.vllm_config,
             kv_cache_config=kv_cache_config,
             structured_output_manager=structured_output_manager,
-            block_size=VLLM_BLOCK_SIZE,
+            block_size=self.vllm_config.cache_config.block_size,
         )
 
         log.info("Initializing KV cache on all workers...")
@@ -184,7 +187,8 @@ class VllmHiddenStatesGenerator:
     ) -> VllmConfig:
         """Create VllmConfig with hidden states worker extension"""
         cache_config = CacheConfig(
-            block_size=VLLM_BLOCK_SIZE,
+            # 16, unless the platform's attention refuses it (vLLM's CPU from 0.29.0)
+            block_size=shims.kv_cache_planning().block_size(VLLM_BLOCK_SIZE),
             gpu_memory_utilization=gpu_memory_utilization,
             # disable to prevent cache state leakage
             enable_prefix_caching=False,
