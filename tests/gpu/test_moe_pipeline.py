@@ -32,8 +32,9 @@ from tests.gpu.eagle3_data import (
 from tests.gpu.moe_fixtures import *  # noqa: F403  (its fixtures, used by name)
 from tests.gpu.moe_fixtures import ENGINE_EXTRA, attention_backends, model_dir
 from tests.gpu.reference import GREEDY_MARGIN_EPS, greedy_check
+from tests.gpu.served_agree import disagreements, judged_both_ways
 from tests.gpu.subproc import run_worker
-from tests.gpu.vllm_server import Server, kv_transfer_config, probe_completion
+from tests.gpu.vllm_server import Server, behaviour, kv_transfer_config, probe_completion
 
 VARIANT = "kimi_k25"
 LAYER_IDS = [1, 2, 3, 4]  # --target-layer-ids 1 2 3, plus the last layer (4)
@@ -126,6 +127,8 @@ def server_path(site, verifier, dataset, work) -> dict:
         if server is not None:
             out["server_log_tail"] = server.tail()
     finally:
+        if server is not None and "probe" in out:  # after generation: empty-body requests
+            out["behaviour"] = behaviour(server, out["probe"])
         if server is not None:
             out["attention_backends"] = attention_backends(server.log) if server.log else []
             server.stop()
@@ -147,6 +150,22 @@ def test_moe_server_path_extraction(server_path, dataset, record):
     assert files["files"] == files["rows"] == len(load_rows(dataset))
     assert not files["token_mismatch_rows"] and not files["shape_mismatch_rows"], files
     assert server_path["probe"]["choices[0].prompt_token_ids_equal_prompt"]
+
+
+def test_moe_served_behaviour_matches_static(server_path, record):
+    """The running `vllm serve` against the static behaviour facts of its release (issue 24):
+    the routes the static reading judges served answer (not 403/404) and the ones it judges
+    unserved do not; `kv_transfer_params` holds exactly the keys the configured connector
+    produces statically; the writer's `<path>.lock` is there exactly when the static reading
+    says the writer takes it."""
+    seen = server_path.get("behaviour")
+    record("served_behaviour", seen)
+    assert seen, "no behaviour observed: the server did not answer the probe request"
+    assert "error" not in seen, seen.get("error")
+    differ = disagreements(seen)
+    record("disagreements", differ)
+    assert not differ, differ
+    assert judged_both_ways(seen), "no route judged unserved (or none served) was asked"
 
 
 @pytest.fixture(scope="module")
