@@ -72,10 +72,15 @@ def verifier(moe_root) -> Path:
 
 
 @pytest.fixture(scope="module")
-def dataset(site, verifier, moe_tokenizer, work) -> Path:
+def dataset(site, moe_root, moe_tokenizer, work) -> Path:
+    """speculators' `prepare-data` of the rows, with the language model's folder as its
+    `--model`: it only tokenizes (same tokenizer and chat template in both folders), and on
+    the wrapper folder it fails: it loads `AutoProcessor`, which for `kimi_k25` needs the
+    image processor's config the tiny wrapper does not ship (seen on the H200 2026-12-02,
+    transformers 5.17: "Unrecognized image processor"; a hub Kimi-K2.5 checkpoint ships one)."""
     folder = work / "data"
     if pipe.cached(folder) is None:
-        prepare(site, verifier, training_rows(moe_tokenizer), folder)
+        prepare(site, model_dir(moe_root, "deepseek_v3"), training_rows(moe_tokenizer), folder)
         pipe.finish(folder, {})
     return folder / "preprocessed"
 
