@@ -30,7 +30,7 @@ from tests.gpu.eagle3_data import (
     write_hidden_states,
 )
 from tests.gpu.moe_fixtures import *  # noqa: F403  (its fixtures, used by name)
-from tests.gpu.moe_fixtures import ENGINE_EXTRA, attention_backends, model_dir
+from tests.gpu.moe_fixtures import ENGINE_EXTRA, _root_cause, attention_backends, model_dir
 from tests.gpu.reference import GREEDY_MARGIN_EPS, greedy_check
 from tests.gpu.served_agree import disagreements, judged_both_ways
 from tests.gpu.subproc import run_worker
@@ -42,6 +42,12 @@ EPOCHS = 9
 SPEC_TOKENS = 3
 DECODE_TOKENS = 64
 LOSS_DROP = 0.6
+# speculators 0.9.0 makes every draft layer sliding-window by default (--sliding-window 2048);
+# vLLM 0.25.1 cannot serve such a draft for an MLA verifier: the drafter's attention asserts
+# "MLA is not supported for slidingwindow" at engine start (seen on the H200 2026-12-02,
+# benchmarks/results/2026-12-02T0041Z-nvidia-h200-x1.json). The workaround, on the draft's
+# only layer: full attention.
+FULL_ATTENTION = ("--full-attention-indices", "0")
 COVERS = pipe.COVERS
 
 
@@ -179,7 +185,8 @@ def trained(site, verifier, dataset, server_path, work) -> dict:
     done = pipe.cached(save)
     if done is None:
         save.mkdir(parents=True, exist_ok=True)
-        run = pipe.train(site, pipe.train_args(verifier, dataset, save, EPOCHS), save, gpus=1)
+        args = pipe.train_args(verifier, dataset, save, EPOCHS, extra=FULL_ATTENTION)
+        run = pipe.train(site, args, save, gpus=1)
         ckpt = pipe.last_checkpoint(save)
         source = "vllm serve" if server_path["ok"] else "in-process fallback"
         summary = pipe.loss_summary(run["records"])
@@ -204,7 +211,8 @@ def untrained(site, verifier, dataset, work) -> Path:
     save = work / "untrained"
     if pipe.cached(save) is None:
         save.mkdir(parents=True, exist_ok=True)
-        pipe.train(site, pipe.train_args(verifier, dataset, save, 1, dry_run=True), save, 1)
+        args = pipe.train_args(verifier, dataset, save, 1, dry_run=True, extra=FULL_ATTENTION)
+        pipe.train(site, args, save, 1)
         pipe.finish(save, {})
     return save
 
@@ -214,8 +222,11 @@ def _serve(verifier: Path, prompts, draft: str | None, name: str) -> dict:
     job.update(draft=draft, num_speculative_tokens=SPEC_TOKENS)
     job["engine_extra"] = ENGINE_EXTRA[VARIANT]
     result = run_worker("eagle3_serve", job, name=f"moe-serve-{name}", gpus=1)
-    if not result["ok"]:
-        pytest.fail(f"serving ({name}) failed: {result['error']}\n{result['traceback'][-3000:]}")
+    if not result["ok"]:  # the engine's own error lines first: the worker's only say "see above"
+        cause = _root_cause(result["log"])
+        pytest.fail(
+            f"serving ({name}) failed: {cause}\n{result['error']}\n{result['traceback'][-2000:]}"
+        )
     result["backends"] = attention_backends(result["log"])
     return result
 
