@@ -6,7 +6,9 @@
 # Earlier calls copied .devstage/c01..c(N-1) into $STAGE; this call carries the last chunk,
 # which is copied in here. speculators and hs-connectors are left out of $SITE on purpose: their
 # tests install each release into a site of its own (patched, unpatched, 0.9.0). Pass SPEC_COMPAT_COMMIT and
-# SPEC_COMPAT_TREE in the environment (.git does not travel).
+# SPEC_COMPAT_TREE in the environment (.git does not travel). SPEC_COMPAT_PYTEST_TIMEOUT (seconds)
+# interrupts pytest (SIGINT: servers stopped, results of the tests done written) before the
+# device call's own limit kills everything, so the results file and logs still come back.
 set -uo pipefail
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
@@ -38,10 +40,14 @@ export SPEC_COMPAT_RESULTS_DIR=$OUT PYTHONUNBUFFERED=1
 export SPEC_COMPAT_GPU_WORK=${SPEC_COMPAT_GPU_WORK:-/root/gpu-work} SPEC_COMPAT_STAGE=$STAGE
 
 nvidia-smi -L
+nvidia-smi --query-compute-apps=pid,used_memory --format=csv,noheader  # leftovers of a call
 python3 -c 'import torch, transformers, vllm; print("torch", torch.__version__, "cuda",
   torch.cuda.device_count(), "| transformers", transformers.__version__, "| vllm", vllm.__version__)'
 cd "$REPO"
-python3 -m pytest -m gpu -v -p no:cacheprovider "${@:-tests/gpu}" 2>&1 | tee "$OUT/pytest.log"
+limit=()
+[ -n "${SPEC_COMPAT_PYTEST_TIMEOUT:-}" ] && limit=(timeout -s INT -k 30 "$SPEC_COMPAT_PYTEST_TIMEOUT")
+"${limit[@]}" python3 -m pytest -m gpu -v -p no:cacheprovider "${@:-tests/gpu}" 2>&1 \
+  | tee "$OUT/pytest.log"
 rc=${PIPESTATUS[0]}
 tar czf "$OUT/worker-logs.tar.gz" -C "$LOGS" --exclude='*.pt' . 2>/dev/null
 for f in "$OUT"/*.json; do [ -f "$f" ] && python3 -m tests.gpu.results "$f"; done

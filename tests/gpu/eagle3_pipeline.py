@@ -92,15 +92,23 @@ def finish(folder: Path, info: dict[str, Any]) -> dict[str, Any]:
     return info
 
 
-def train_args(model: Path, data: Path, save: Path, epochs: int, dry_run: bool = False) -> list:
+def train_args(
+    model: Path,
+    data: Path,
+    save: Path,
+    epochs: int,
+    dry_run: bool = False,
+    extra: tuple[str, ...] = (),
+) -> list:
     """speculators 0.9.0's `train` arguments for the 4-layer verifier (README of shared/device:
     explicit distinct layer ids >= 1; the eager loss, as the fused one fails in torch.compile
-    on torch 2.11)."""
+    on torch 2.11); `extra` appended (e.g. the MoE pipeline's full-attention draft)."""
     args = ["--speculator-type", "eagle3", "--verifier-name-or-path", str(model)]
     args += ["--data-path", str(data), "--save-path", str(save), "--log-dir", str(save / "logs")]
     args += ["--target-layer-ids", "1", "2", "3", "--num-layers", "1", "--mask-token-id", "0"]
     args += ["--num-workers", "2", "--total-seq-len", "512", "--epochs", str(epochs)]
     args += ["--loss-implementation", "eager", "--no-resume-from-checkpoint"]
+    args += list(extra)
     return [*args, "--dry-run"] if dry_run else args
 
 

@@ -29,8 +29,9 @@ from tests.gpu.eagle3_data import (
 )
 from tests.gpu.markers import multi_gpu_test
 from tests.gpu.reference import GREEDY_MARGIN_EPS, greedy_check
+from tests.gpu.served_agree import disagreements, judged_both_ways
 from tests.gpu.subproc import run_worker
-from tests.gpu.vllm_server import Server, kv_transfer_config, probe_completion
+from tests.gpu.vllm_server import Server, behaviour, kv_transfer_config, probe_completion
 
 LAYER_IDS = [1, 2, 3, 4]  # speculators' --target-layer-ids 1 2 3, plus the last layer (4)
 EPOCHS = 9
@@ -120,6 +121,8 @@ def server_path(site, tiny_model, dataset, work, request) -> dict:
         write_hidden_states(dataset, rows, in_process["extracted"])
         out["fallback"] = "dataset filled from vLLM's in-process extract_hidden_states"
     finally:
+        if server is not None and "probe" in out:  # after generation: empty-body requests
+            out["behaviour"] = behaviour(server, out["probe"])
         if server is not None:
             server.stop()
     return pipe.finish(folder, out)
@@ -139,6 +142,22 @@ def test_server_path_extraction(server_path, in_process, dataset, record):
     probe = server_path["probe"]
     assert probe["choices[0].prompt_token_ids_equal_prompt"]
     assert "hidden_states_path" in probe["kv_transfer_params_keys"]
+
+
+def test_served_behaviour_matches_static(server_path, record):
+    """The running `vllm serve` against the static behaviour facts of its release (issue 24):
+    the routes the static reading judges served answer (not 403/404) and the ones it judges
+    unserved do not; `kv_transfer_params` holds exactly the keys the configured connector
+    produces statically; the writer's `<path>.lock` is there exactly when the static reading
+    says the writer takes it."""
+    seen = server_path.get("behaviour")
+    record("served_behaviour", seen)
+    assert seen, "no behaviour observed: the server did not answer the probe request"
+    assert "error" not in seen, seen.get("error")
+    differ = disagreements(seen)
+    record("disagreements", differ)
+    assert not differ, differ
+    assert judged_both_ways(seen), "no route judged unserved (or none served) was asked"
 
 
 def test_server_matches_in_process(server_path, in_process, dataset, record):

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.gpu.eagle3_data import site_env
+from tests.gpu.served_agree import lock_seen, observe
 from tests.gpu.subproc import logs_dir, tail
 from tests.gpu.workers import extract_speculative_config
 
@@ -68,6 +69,7 @@ class Server:
     extra: tuple[str, ...] = ()  # more flags, e.g. a wrapper's --limit-mm-per-prompt
     proc: subprocess.Popen | None = None
     log: Path | None = None
+    env: dict[str, str] | None = None  # the server process's environment, once started
 
     @property
     def speculative_config(self) -> dict[str, Any]:
@@ -97,10 +99,11 @@ class Server:
     def start(self, site: Path) -> None:
         self.log = logs_dir() / f"vllm-serve-{self.kv_config['kv_connector']}-tp{self.tp}.log"
         cmd = self.command()
+        self.env = site_env(site, gpus=self.tp)
         with self.log.open("w") as fh:
             self.proc = subprocess.Popen(
                 cmd,
-                env=site_env(site, gpus=self.tp),
+                env=self.env,
                 stdout=fh,
                 stderr=subprocess.STDOUT,
                 start_new_session=True,
@@ -178,6 +181,7 @@ def probe_completion(server: Server, model_id: str, ids: list[int]) -> dict[str,
     answer = server.post("/v1/completions", body)
     choice = (answer.get("choices") or [{}])[0]
     params = answer.get("kv_transfer_params") or {}
+    lock_file_seen = lock_seen(params.get("hidden_states_path"))  # before anyone removes it
     if params.get("hidden_states_path"):
         wait_written(params["hidden_states_path"])
     return {
@@ -187,4 +191,17 @@ def probe_completion(server: Server, model_id: str, ids: list[int]) -> dict[str,
         "choices[0].prompt_token_ids_equal_prompt": choice.get("prompt_token_ids") == ids,
         "kv_transfer_params_keys": sorted(params),
         "hidden_states_path": params.get("hidden_states_path"),
+        "lock_file_seen": lock_file_seen,
     }
+
+
+def behaviour(server: Server, probe: dict[str, Any]) -> dict[str, Any]:
+    """The running server's routes, kv_transfer_params keys and writer lock beside the
+    static facts of the installed vLLM (tests/gpu/served_agree.py); an error is recorded,
+    not raised: the server path's own outcome must not depend on it."""
+    import importlib.metadata as md
+
+    try:
+        return observe(server, md.version("vllm"), probe)
+    except Exception as exc:  # recorded; the behaviour test fails on it
+        return {"error": f"{type(exc).__name__}: {exc}"[-2000:]}
