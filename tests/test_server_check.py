@@ -206,6 +206,13 @@ ROWS = [
         ("missing-endpoint", "broken"),
         "registered since vLLM 0.3.0",
     ),
+    (
+        "endpoint-routes-not-read-unknown",  # live facts of an installed vLLM read no route
+        use("endpoint", "/v1/completions"),
+        facts("0.2.0", endpoints={}),
+        ("unknown", "unknown"),
+        "check by hand",
+    ),
     ("endpoint-no-vllm-release-serves", use("endpoint", "/v1/images/edits"), FACTS, None, ""),
     ("env-ok", use("env-var", "VLLM_A"), FACTS, None, ""),
     ("env-unread-is-ignored", use("env-var", "VLLM_B"), FACTS, ("unread-env-var", "unknown"), ""),

@@ -235,6 +235,9 @@ def _field(
 def _endpoint(use: ServerUse, facts: ServerFacts, history: History) -> Finding | None:
     if use.name in facts.endpoints:
         return None
+    if not facts.endpoints:  # no release serves no route: these facts did not read them
+        why = "the routes of this release were not read (its server facts hold none)"
+        return _finding(use, "unknown", "no-server-facts", why, None, "check by hand")
     if history and not any(use.name in f.endpoints for f in history):
         return None  # no vLLM release serves it: another server's route (or the consumer's own)
     hint = _history_hint(use.name, facts, history, lambda f: f.endpoints, "route")
