@@ -14,17 +14,12 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from probes.conditions import (
     Condition,
-    IsNone,
-    Not,
     OwnSwitch,
-    Term,
     Tried,
     Version,
-    boolean,
-    branches,
-    positive,
 )
 from probes.conditions.versions import both, negate
+from probes.usage.branch_facts import BranchFacts
 from probes.usage.guards import (
     IMPORT_ERRORS,
     OTHER_ERRORS,
@@ -44,7 +39,7 @@ if TYPE_CHECKING:
     from probes.usage.model import ConsumerFacts, ModuleModel
 
 
-class GuardedWalk(ast.NodeVisitor):
+class GuardedWalk(BranchFacts, ast.NodeVisitor):
     """Guard bookkeeping for `ModuleWalker` (see the module docstring)."""
 
     env: Env
@@ -246,89 +241,33 @@ class GuardedWalk(ast.NodeVisitor):
             node.test, body, orelse, self.versions, self._member_symbol, self._outer_condition()
         )
         true, false = narrowings(node.test, self.env)
-        off = self._switched_off(node.test)
+        (truthy_body, off_body), (truthy_else, off_else) = self._flag_facts(node.test, start)
         unset_in_body, unset_in_else = self._none_branches(node.test)
         try:
-            self.truthy.append(self._truthy_reads(node.test, start))
-            self.switched_off += off
-            self.unset += unset_in_body
-            try:
-                self._narrowed(true, lambda: self._guarded(rules.body, body))
-            finally:
-                self.truthy.pop()
-                del self.switched_off[len(self.switched_off) - len(off) :]
-                del self.unset[len(self.unset) - len(unset_in_body) :]
-            self.unset += unset_in_else
-            try:
-                self._narrowed(false, lambda: self._guarded(rules.orelse, orelse))
-            finally:
-                del self.unset[len(self.unset) - len(unset_in_else) :]
+            self._in_branch(truthy_body, off_body, unset_in_body, true, rules.body, body)
+            self._in_branch(truthy_else, off_else, unset_in_else, false, rules.orelse, orelse)
         finally:
             self.test_reads.pop()
 
-    def _none_branches(self, test: ast.expr) -> tuple[list[str], list[str]]:
-        """Parameters (default None) of the enclosing function that the model says are None
-        in each branch: `if p is None:` the body, `if p is not None:` / `if p:` the else
-        (`p` true is taken as `p` given)."""
-        fn = self._defs[-1] if self._defs else None
-        if fn is None:
-            return [], []
-        params = _none_defaults(fn)
-
-        def atom(node: ast.expr) -> Term | None:
-            if isinstance(node, ast.Name) and node.id in params:
-                return Not(IsNone(node.id))
-            if isinstance(node, ast.Compare) and len(node.ops) == 1:
-                right, op = node.comparators[0], node.ops[0]
-                is_none = isinstance(right, ast.Constant) and right.value is None
-                left = node.left
-                named = isinstance(left, ast.Name) and left.id in params
-                if named and is_none and isinstance(op, ast.Is | ast.IsNot):
-                    assert isinstance(left, ast.Name)
-                    fact = IsNone(left.id)
-                    return fact if isinstance(op, ast.Is) else Not(fact)
-            return None
-
-        in_body, in_else = branches(boolean(test, atom))
-        body_none = [f.parameter for f in positive(in_body, IsNone)]
-        return body_none, [f.parameter for f in positive(in_else, IsNone)]
-
-    def _truthy_reads(self, test: ast.expr, start: int) -> tuple[str, ...]:
-        """The vLLM attributes read as plain operands of `if a and b:` (each must be truthy
-        for the body to run); comparisons, calls and `not` say nothing so simple."""
-        conjuncts = (
-            test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
-        )
-        reads = [c if isinstance(c, ast.Attribute) else _presence_read(c) for c in conjuncts]
-        spans = {
-            (c.lineno, c.col_offset, c.end_lineno, c.end_col_offset) for c in reads if c is not None
-        }
-        return tuple(
-            e.use.symbol
-            for e in self.out[start:]
-            if e.use.kind in ("attribute", "base-member") and tuple(e.key[:4]) in spans
-        )
-
-    def _switched_off(self, test: ast.expr) -> list[OwnSwitch]:
-        """`if self.flag [and …]:` where `flag` is the consumer's own attribute and it only
-        ever sets it to a falsy constant: why the body runs on no release (see switches)."""
-        conjuncts = (
-            test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
-        )
-        frame = self.env.method_frame()
-        for part in conjuncts:
-            if not (
-                frame is not None
-                and isinstance(part, ast.Attribute)
-                and isinstance(part.value, ast.Name)
-                and part.value.id == frame.self_name
-                and self.env.describe(part) is None  # the consumer's, not a vLLM member
-            ):
-                continue
-            where = self.facts.falsy_switch(part.attr)
-            if where is not None:
-                return [OwnSwitch(part.attr, where)]
-        return []
+    def _in_branch(
+        self,
+        truthy: tuple[str, ...],
+        off: list[OwnSwitch],
+        unset: list[str],
+        narrowed: dict[str, Any],
+        rules: list[GuardRule],
+        nodes: Sequence[ast.AST],
+    ) -> None:
+        """Visit one branch of an `if` with what holds there pushed on the walk's stacks."""
+        self.truthy.append(truthy)
+        self.switched_off += off
+        self.unset += unset
+        try:
+            self._narrowed(narrowed, lambda: self._guarded(rules, nodes))
+        finally:
+            self.truthy.pop()
+            del self.switched_off[len(self.switched_off) - len(off) :]
+            del self.unset[len(self.unset) - len(unset) :]
 
     def _reads_since(self, start: int) -> tuple[str, ...]:
         """vLLM symbols the uses emitted since `start` read (a condition's reads)."""
@@ -405,33 +344,6 @@ def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:
     if not caught(handler) & OTHER_ERRORS:
         return []
     return [GuardRule(Condition(Tried("retry")), "other", symbol) for symbol in sorted(tried)]
-
-
-def _none_defaults(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
-    """The parameters of `fn` whose default is None."""
-    args = fn.args
-    positional = [*args.posonlyargs, *args.args]
-    pairs = list(
-        zip(positional[len(positional) - len(args.defaults) :], args.defaults, strict=True)
-    )
-    pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d]
-    return {a.arg for a, d in pairs if isinstance(d, ast.Constant) and d.value is None}
-
-
-def _presence_read(test: ast.expr) -> ast.Call | None:
-    """`getattr(x, "y", None)` (or `… is not None`): true only where `x` has `y`."""
-    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot):
-        test = test.left
-    if (
-        isinstance(test, ast.Call)
-        and isinstance(test.func, ast.Name)
-        and test.func.id == "getattr"
-        and len(test.args) == 3
-        and isinstance(test.args[2], ast.Constant)
-        and not test.args[2].value
-    ):
-        return test
-    return None
 
 
 def _imports_in(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
