@@ -34,6 +34,7 @@ _EXPORTS = {
     "probes.catalogue": ("REGISTRY", "run_all", "run_probe"),
     "probes.catalogue.registry": ("Answer",),
     "probes.check": ("check_usage", "verdict"),
+    "probes.conditions": ("Condition",),
     "probes.consumers": (
         "DEFAULT_CONSUMERS",
         "KNOWN_CONSUMERS",
@@ -92,7 +93,7 @@ _EXPORTS = {
     "probes.snapshot": ("build_snapshot", "write_snapshot"),
     "probes.sourcetree": ("owned_dir",),
     "probes.usage": ("UsageError", "extract_files"),
-    "probes.uses": ("CallShape", "Guard", "Location", "Usage", "Use"),
+    "probes.uses": ("CallShape", "Location", "Usage", "Use"),
     "probes.views.base": ("View",),
     "probes.views.live": ("LiveView", "LiveViewUnavailable"),
     "probes.views.open": (
@@ -134,6 +135,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.catalogue import REGISTRY, run_all, run_probe
     from probes.catalogue.registry import Answer
     from probes.check import check_usage, verdict
+    from probes.conditions import Condition
     from probes.consumers import (
         DEFAULT_CONSUMERS,
         KNOWN_CONSUMERS,
@@ -192,7 +194,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.snapshot import build_snapshot, write_snapshot
     from probes.sourcetree import owned_dir
     from probes.usage import UsageError, extract_files
-    from probes.uses import CallShape, Guard, Location, Usage, Use
+    from probes.uses import CallShape, Location, Usage, Use
     from probes.views.base import View
     from probes.views.live import LiveView, LiveViewUnavailable
     from probes.views.open import (

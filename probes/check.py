@@ -61,7 +61,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
                 self.consumer_members.add(use.symbol)
             if use.kind == "override" and use.consumer_class:
                 self.defined[use.consumer_class].add(use.member)
-            if use.kind == "override" and use.target_kind == "uncalled":
+            if use.kind == "override" and use.reached("uncalled"):
                 self.uncalled[(use.module, f"{use.context}.{use.member}")].append(use.symbol)
             if use.kind == "subclass" and use.consumer_class:
                 self.defined[use.consumer_class] |= set(use.defines)
@@ -123,7 +123,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         found = self.lookup(use.symbol)
         if found.found:
             return []
-        module_import = use.target_kind == "module"
+        module_import = use.role == "module"
         return [self._absent(use, found, member_kind=None, module_import=module_import)]
 
     def _call(self, use: Use) -> list[Finding]:
@@ -220,7 +220,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
     def _base_member(self, use: Use) -> list[Finding]:
         kind: MemberKind = "missing-method" if use.call is not None else "missing-attribute"
         found = self.lookup(use.symbol)
-        if not found.found and use.target_kind == "own-hook" and found.status != "unknown":
+        if not found.found and use.role == "own-hook" and found.status != "unknown":
             detail = (
                 f"`{use.owner}` no longer has `{use.member}`: vLLM never calls the consumer's "
                 f"override `{use.context}`, so it silently never runs"
@@ -234,7 +234,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         return []
 
     def _string_target(self, use: Use) -> list[Finding]:
-        if use.target_kind == "rpc-method-local" or not use.symbol.startswith("vllm."):
+        if use.role == "rpc-method-local" or not use.symbol.startswith("vllm."):
             return []
         found = self.lookup(use.symbol)
         if found.found:
@@ -274,7 +274,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
             hint = f"implement `{name}` in `{use.consumer_class}` (abstract in `{base.name}`)"
             kind: FindingKind = "abstract-method-not-implemented"
             reason: Reason = "not-implemented"
-            if use.target_kind == "never-instantiated":
+            if use.reached("never-instantiated"):
                 # It matters only for a class someone builds: vLLM may, by a name given in a
                 # config, but nothing in the consumer does.
                 kind, reason = "unknown", "never-instantiated"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 
+from probes.conditions import present_tested
 from probes.findings import Finding
 from probes.uses import Use
 
@@ -82,8 +83,7 @@ def _absent_presence_test(root: Finding, root_use: Use | None, use: Use | None) 
     return (
         root.status == "guarded"
         and root_use is not None
-        and root_use.guard is not None
-        and root_use.guard.kind == "hasattr"
+        and present_tested(root_use.conditions)
         and use is not None
         and root.symbol in use.runs_if
     )

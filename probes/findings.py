@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, get_args
 
 from probes.api import LookupReason
+from probes.conditions import Condition
 from probes.rules import rule
-from probes.rules.status import UNREACHED, GuardLike, build_status, guarded_status
+from probes.rules.status import UNREACHED, build_status, guarded_status
 
 # The server contract (probes/server): what `vllm serve` and its HTTP API must accept.
 ServerFindingKind = Literal[
@@ -210,18 +211,19 @@ def make_finding(
     evidence: str | None = None,
     parameter: str | None = None,
     missing: str | None = None,
-    guard: GuardLike | None = None,
+    guards: Sequence[Condition] = (),
     version: str | None = None,
     certain: bool = True,
 ) -> Finding:
     """The one way to build a finding: its status follows the guarded rule (`status_of`).
 
-    `guard` and `version`: the use's guard and the release judged. `certain=False` makes a
-    finding of a specific kind `unknown` (the server contract keeps its kind there: an
-    ignored field is still a `missing-config-field`). A finding whose status is `unreached`
-    (its branch does not run on this release) is dropped by the caller.
+    `guards` and `version`: the use's guards (`Use.guards`, outermost first) and the release
+    judged. `certain=False` makes a finding of a specific kind `unknown` (the server contract
+    keeps its kind there: an ignored field is still a `missing-config-field`). A finding
+    whose status is `unreached` (its branch does not run on this release) is dropped by the
+    caller.
     """
-    status, decided_by = build_status(kind, reason, parameter, guard, version, certain)
+    status, decided_by = build_status(kind, reason, parameter, guards, version, certain)
     return Finding(
         id=id,
         kind=kind,
@@ -244,8 +246,8 @@ def reached(findings: Iterable[Finding]) -> list[Finding]:
     return [f for f in findings if str(f.status) != UNREACHED]
 
 
-def status_of(kind: str, guard: GuardLike | None, version: str | None = None) -> str:
+def status_of(kind: str, guards: Sequence[Condition] = (), version: str | None = None) -> str:
     """The guarded rule's status for a finding of `kind` (probes/rules/status.py decides)."""
     if kind == "unknown":
         return "unknown"
-    return guarded_status(guard, version)[0]
+    return guarded_status(guards, version)[0]

@@ -28,7 +28,7 @@ RPC = "collective-rpc-unique-reply"
 RUNNER = "default-model-runner"
 INPUT_BATCH = "v2-runner-has-input-batch"
 V2_INPUT_BATCH = "vllm.v1.worker.gpu.model_runner.GPUModelRunner.input_batch"
-RESULT_INDEXED = "result-indexed"
+RESULT_INDEXED = "result-indexed"  # the call use's `role`
 
 
 class _Answers:
@@ -106,7 +106,7 @@ def _execute_without_sample(use: Use, answer: Answer, version: str | None) -> li
 def _rpc_reply(use: Use, answer: Answer, version: str | None) -> list[Finding]:
     if answer.status != "answered":
         return [_unknown(use, answer, "what collective_rpc(unique_reply_rank=) returns")]
-    indexed = use.target_kind == RESULT_INDEXED
+    indexed = use.role == RESULT_INDEXED
     if indexed and answer.value == "bare":
         detail = (
             "collective_rpc(..., unique_reply_rank=...) returns the bare reply here "
@@ -156,7 +156,7 @@ def _semantic(
         hint=hint,
         location=str(use.location),
         evidence=answer.evidence,
-        guard=use.guard,
+        guards=use.guards,
         version=version,
     )
 

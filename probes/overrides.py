@@ -18,7 +18,6 @@ from probes.api import ApiObject, ParamKind, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.call_sites import CallSite, hook_call_sites
 from probes.findings import Finding, FindingKind, Reason, make_finding
-from probes.usage.submodels import PART
 from probes.uses import CallShape, Use
 from probes.vllm_callers import OuterCall, annotation_name, outer_calls
 
@@ -62,7 +61,7 @@ class ViewFindings:
             evidence=evidence,
             parameter=parameter,
             missing=missing,
-            guard=use.guard,
+            guards=use.guards,
             version=self.view.version,
         )
 
@@ -79,8 +78,9 @@ class OverrideChecks(ViewFindings):
 
     def _override(self, use: Use) -> list[Finding]:
         findings = self._override_calls(use)
-        hosts = (use.target_kind or "").removeprefix(PART)
-        if findings and use.target_kind and use.target_kind.startswith(PART):
+        part = use.reached("submodel-part")
+        if findings and part is not None:
+            hosts = part.hosts
             why = (
                 f"; `{use.consumer_class}` reaches vLLM only as registered on {hosts}, which "
                 "the consumer builds as a sub-model: vLLM calls it only if it serves that "

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
+from probes.conditions.versions import holds
 from probes.findings import Finding, Reason
 from probes.reachability import Reach
-from probes.usage.version_specs import holds
 
 Rule = Callable[[Finding, Reach, str | None], Finding | None]
 

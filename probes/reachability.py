@@ -31,10 +31,10 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from probes.conditions.versions import both, negate
 from probes.usage.env import Env
 from probes.usage.guards import VersionTests
 from probes.usage.model import ModuleModel
-from probes.usage.version_specs import both, negate
 
 ALL = "*"  # an import whose target cannot be read: any module may be it
 _TEST_DIRS = frozenset({"tests", "test", "testing_tests"})

@@ -7,12 +7,15 @@ keeps its id when unrelated lines move.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from probes.api import Signature
+from probes.conditions import condition
+from probes.conditions.condition import Condition, Conditions
+from probes.conditions.model import Reached, ReachHow
 
-USAGE_SCHEMA_VERSION = 1
+USAGE_SCHEMA_VERSION = 2  # 2: `conditions` and `role` (issue 18)
 
 UseKind = Literal[
     "import",  # `import vllm.x` / `from vllm.x import y` (also inside functions)
@@ -26,14 +29,12 @@ UseKind = Literal[
     "define",  # a member the consumer sets on a vLLM class or object (it exists afterwards)
 ]
 
-GuardKind = Literal[
-    "type-checking",
-    "try-except",
-    "version-check",
-    "hasattr",
-    "refusal",  # the consumer checks vLLM itself and raises its own error when it lacks this
-    "signature-has",  # under `"p" in inspect.signature(f).parameters`: f has parameter p
-    "signature-lacks",  # where that test is false: f has no parameter p
+# What a use's target is, where the kind alone does not say (no condition: those are in
+# `Use.conditions`): an import naming a module, a `super().m()` inside the consumer's own hook
+# `m` that only vLLM calls, a string target (a dotted class path, a `collective_rpc` method
+# of vLLM's or of the consumer's own), a call whose result is indexed by position.
+UseRole = Literal[
+    "module", "own-hook", "dotted-path", "rpc-method", "rpc-method-local", "result-indexed"
 ]
 
 
@@ -53,50 +54,6 @@ class CallShape:
         if self.star_kwargs:
             parts.append("**kwargs")
         return "(" + ", ".join(parts) + ")"
-
-
-@dataclass(frozen=True)
-class Guard:
-    """Why a use may not run: TYPE_CHECKING only, or a try/except, version or hasattr check.
-
-    `fallback` is True when the guard gives the consumer another path if the use fails
-    (an `except ImportError:` that does something else, an `else:` branch). `condition`, for
-    a version check the extractor could read, is the specifier set of vLLM releases on which
-    the use runs (`>=0.28.0`): elsewhere it does not run at all, or, without a fallback, the
-    consumer refuses the release itself. `parameter`, for a signature test, is the parameter
-    the callable has (`signature-has`) or lacks (`signature-lacks`) where the use runs.
-    `outer` holds the guards around this one, outermost first: nested conditions are kept
-    as a conjunction (the use runs only where all hold; the nearest that handles a failure
-    decides), never cut to the innermost.
-    """
-
-    kind: GuardKind
-    fallback: bool = True
-    condition: str | None = None
-    parameter: str | None = None
-    outer: tuple[Guard, ...] = ()
-
-    @property
-    def chain(self) -> tuple[Guard, ...]:
-        """Every guard the use sits under, outermost first, this one last."""
-        return (*self.outer, replace(self, outer=()))
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Guard:
-        outer = tuple(cls.from_json(g) for g in data.get("outer", ()))
-        return cls(**{**data, "outer": outer})
-
-
-def _guard_json(guard: Guard) -> dict[str, Any]:
-    """A guard as JSON; `parameter` only where a signature test set it, `outer` only where
-    the use sits under more than one guard."""
-    data = asdict(guard)
-    if data["parameter"] is None:
-        del data["parameter"]
-    del data["outer"]
-    if guard.outer:
-        data["outer"] = [_guard_json(g) for g in guard.outer]
-    return data
 
 
 @dataclass(frozen=True)
@@ -120,15 +77,10 @@ class Use:
     `<base>.<member>` paths) and non-vLLM bases (their dotted names), so a member absent from
     the first base is not a break when another base may provide it. `defines` (subclass
     uses) lists what the consumer class gets from consumer classes, mixins included.
-    `requires` lists the vLLM symbols read by the conditions the use runs under (`if
-    self.x:` around it, or `if not self.x: return` before it): if one is gone, the
-    condition's meaning went with it and this use is its consequence, not a break of its own.
-    `runs_if` lists the vLLM attributes that must be truthy for the use to run (plain
-    operands of the `if a and b:` it sits in): where a release only ever sets one to a falsy
-    constant, the use never runs there. `dead` says why it runs on no release: it sits
-    under `if self.flag:` and the consumer only ever sets `flag` to a falsy constant.
-    `unset` names parameters of the enclosing function (default None) that are None where
-    the use runs (`else` of `if p is not None:`): it runs only for callers that leave them out.
+    `conditions` is everything the use runs under, a conjunction in the condition model
+    (probes/conditions/): its guards, outermost first, and the facts the demotions read
+    (`requires`, `runs_if`, `dead`, `unset`, `reached` below). `role` says what the target
+    is where the kind does not (`UseRole`).
     """
 
     id: str
@@ -138,17 +90,13 @@ class Use:
     module: str
     context: str = ""
     call: CallShape | None = None
-    guard: Guard | None = None
+    conditions: Conditions = ()
     via: str | None = None
     consumer_class: str | None = None
     override: Signature | None = None
-    target_kind: str | None = None
+    role: UseRole | None = None
     also_from: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
-    requires: tuple[str, ...] = ()
-    runs_if: tuple[str, ...] = ()
-    dead: str = ""
-    unset: tuple[str, ...] = ()
 
     @property
     def owner(self) -> str:
@@ -159,27 +107,58 @@ class Use:
     def member(self) -> str:
         return self.symbol.rsplit(".", 1)[-1]
 
+    @property
+    def guards(self) -> Conditions:
+        """The conditions the guarded rule judges, outermost first."""
+        return condition.guards(self.conditions)
+
+    @property
+    def requires(self) -> tuple[str, ...]:
+        """The vLLM symbols read by the tests the use runs under (`if self.x:` around it, `if
+        not self.x: return` before it): if one is gone, the test's meaning went with it and
+        this use is its consequence, not a break of its own."""
+        return condition.reads(self.conditions)
+
+    @property
+    def runs_if(self) -> tuple[str, ...]:
+        """The vLLM attributes that must be truthy for the use to run (plain operands of
+        the `if a and b:` it sits in): where a release only ever sets one to a falsy
+        constant, the use never runs there."""
+        return condition.truthy(self.conditions)
+
+    @property
+    def dead(self) -> str:
+        """Why it runs on no release: under `if self.flag:`, a flag the consumer only ever
+        sets to a falsy constant ("" if not so)."""
+        return condition.dead(self.conditions)
+
+    @property
+    def unset(self) -> tuple[str, ...]:
+        """Parameters of the enclosing function (default None) that are None where the use
+        runs (`else` of `if p is not None:`): it runs only for callers that leave them out."""
+        return condition.unset(self.conditions)
+
+    def reached(self, how: ReachHow) -> Reached | None:
+        """The use's `Reached` fact of this kind (how vLLM reaches it), if any."""
+        return condition.reached(self.conditions, how)
+
     def to_json(self) -> dict[str, Any]:
         """A dict that `Use.from_json` turns back into an equal Use (empty parts left out)."""
         data = asdict(self)
         data["location"] = str(self.location)
         data["call"] = asdict(self.call) if self.call else None
-        data["guard"] = _guard_json(self.guard) if self.guard else None
+        data["conditions"] = [c.to_json() for c in self.conditions]
         data["override"] = self.override.to_json() if self.override is not None else None
         if self.call is not None:
             data["call"]["keywords"] = list(self.call.keywords)
         data["also_from"] = list(self.also_from)
         data["defines"] = list(self.defines)
-        data["requires"] = list(self.requires)
-        data["runs_if"] = list(self.runs_if)
-        data["unset"] = list(self.unset)
         return {k: v for k, v in data.items() if v not in (None, "", [], False)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Use:
         file, _, line = data["location"].rpartition(":")
         call = data.get("call")
-        guard = data.get("guard")
         override = data.get("override")
         return cls(
             id=data["id"],
@@ -189,17 +168,13 @@ class Use:
             module=data["module"],
             context=data.get("context", ""),
             call=CallShape(**{**call, "keywords": tuple(call["keywords"])}) if call else None,
-            guard=Guard.from_json(guard) if guard else None,
+            conditions=tuple(Condition.from_json(c) for c in data.get("conditions", ())),
             via=data.get("via"),
             consumer_class=data.get("consumer_class"),
             override=Signature.from_json(override) if override is not None else None,
-            target_kind=data.get("target_kind"),
+            role=data.get("role"),
             also_from=tuple(data.get("also_from", ())),
             defines=tuple(data.get("defines", ())),
-            requires=tuple(data.get("requires", ())),
-            runs_if=tuple(data.get("runs_if", ())),
-            dead=data.get("dead", ""),
-            unset=tuple(data.get("unset", ())),
         )
 
 

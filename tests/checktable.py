@@ -87,7 +87,8 @@ def explain(usage: Usage, findings: Iterable[Finding]) -> str:
     """Uses and findings, one a line, for an assertion message."""
     lines = ["uses:"]
     lines += [
-        f"  {u.kind} {u.symbol} call={u.call} guard={u.guard} via={u.via}" for u in usage.uses
+        f"  {u.kind} {u.symbol} call={u.call} conditions={u.conditions} via={u.via}"
+        for u in usage.uses
     ]
     lines.append("findings:")
     lines += [f"  {f.kind} {f.status} {f.symbol}: {f.detail} | {f.hint}" for f in findings]

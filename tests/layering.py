@@ -27,6 +27,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.zipremote",
             "probes.fixtures",
             "probes.dataclass_rules",
+            "probes.conditions",  # the condition model (issue 18): below `probes.uses`
             "probes.uses",
             "probes.version_data",  # branch i19
         ),

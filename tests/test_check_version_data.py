@@ -90,7 +90,8 @@ def test_specifier_reading_agrees_with_packaging(text: str, version: str) -> Non
     """CPython (packaging) as the oracle: the spec read says what SpecifierSet says."""
     import ast
 
-    from probes.usage.version_specs import holds, spec_of
+    from probes.conditions.versions import holds
+    from probes.usage.version_specs import spec_of
 
     test = ast.parse(f"SpecifierSet({text!r}).contains(vllm.__version__)", mode="eval").body
     spec = spec_of(test, lambda n: "vllm" in ast.unparse(n), {})

@@ -21,6 +21,7 @@ from compat.coverage import Coverage
 from compat.results import ResultError, finding_from_json
 from probes.api import LookupReason
 from probes.catalogue import Answer
+from probes.conditions import Condition, Present, Refuses, Tried, TypeChecking, Version
 from probes.consumers import DEFAULT_CONSUMERS
 from probes.findings import REASONS, Finding, make_finding, status_of
 from probes.fixtures import committed_vllm_versions
@@ -29,7 +30,7 @@ from probes.release_errors import OfflineError
 from probes.rules.status import UNREACHED
 from probes.server import judge
 from probes.server.check import check_use
-from probes.uses import CallShape, Guard, Location, Usage, Use
+from probes.uses import CallShape, Location, Usage, Use
 from probes.views.open import release_view
 from tests.checktable import build
 from tests.rules import tree_rows
@@ -42,20 +43,20 @@ LOOKUP_REASONS: tuple[str, ...] = LookupReason.__args__  # type: ignore[attr-def
 
 # -- the guarded rule: one copy, every case -----------------------------------------------
 
-TRY, REFUSAL = Guard("try-except"), Guard("refusal", fallback=False)
+TRY, REFUSAL = Condition(Tried()), Condition(Refuses(), fallback=False)
 SINCE = ">=0.28.0"
 GUARDED_RULE = [
     # (kind, guard, release judged, status)
     ("missing-symbol", None, "0.27.0", "broken"),
     ("missing-symbol", TRY, None, "guarded"),
-    ("missing-symbol", Guard("try-except", fallback=False), None, "broken"),
-    ("missing-symbol", Guard("type-checking", fallback=False), None, "guarded"),
-    ("missing-symbol", Guard("hasattr"), None, "guarded"),
+    ("missing-symbol", Condition(Tried(), fallback=False), None, "broken"),
+    ("missing-symbol", Condition(TypeChecking(), fallback=False), None, "guarded"),
+    ("missing-symbol", Condition(Present("vllm.x")), None, "guarded"),
     ("missing-symbol", REFUSAL, None, "refused"),
-    ("missing-symbol", Guard("version-check", condition=SINCE), "0.27.0", UNREACHED),
-    ("missing-symbol", Guard("version-check", False, SINCE), "0.27.0", "refused"),
-    ("missing-symbol", Guard("version-check", condition=SINCE), "0.28.1", "broken"),
-    ("missing-symbol", Guard("version-check", condition=SINCE), None, "guarded"),
+    ("missing-symbol", Condition(Version(SINCE)), "0.27.0", UNREACHED),
+    ("missing-symbol", Condition(Version(SINCE), False), "0.27.0", "refused"),
+    ("missing-symbol", Condition(Version(SINCE)), "0.28.1", "broken"),
+    ("missing-symbol", Condition(Version(SINCE)), None, "guarded"),
     ("semantic", REFUSAL, "0.30.0", "refused"),
     ("unknown", REFUSAL, None, "unknown"),
     ("unknown", None, None, "unknown"),
@@ -64,9 +65,17 @@ GUARDED_RULE = [
 
 @pytest.mark.parametrize(("kind", "guard", "version", "status"), GUARDED_RULE)
 def test_the_guarded_rule(kind, guard, version, status):
-    assert status_of(kind, guard, version) == status
+    guards = (guard,) if guard is not None else ()
+    assert status_of(kind, guards, version) == status
     built = make_finding(
-        kind, "absent", id="u", symbol="vllm.x", detail="d", hint="h", guard=guard, version=version
+        kind,
+        "absent",
+        id="u",
+        symbol="vllm.x",
+        detail="d",
+        hint="h",
+        guards=guards,
+        version=version,
     )
     assert built.status == status
 
@@ -250,7 +259,7 @@ class _Version:
     version = "0.30.0"
 
 
-def _rpc_use(guard: Guard | None = None) -> Use:
+def _rpc_use(guard: Condition | None = None) -> Use:
     return Use(
         id="m:f:call:rpc#0",
         kind="call",
@@ -258,7 +267,7 @@ def _rpc_use(guard: Guard | None = None) -> Use:
         location=Location("m.py", 3),
         module="m",
         call=CallShape(positional=1, keywords=("unique_reply_rank",)),
-        guard=guard,
+        conditions=(guard,) if guard is not None else (),
     )
 
 
@@ -266,7 +275,7 @@ HAZARDS = [
     # (answer, guard, (kind, status, reason) or None)
     (Answer(RPC, "list", "returns a list", "x.py:1"), None, ("semantic", B, "behaviour-changed")),
     (Answer(RPC, "list", "returns a list", "x.py:1"), TRY, ("semantic", G, "behaviour-changed")),
-    (Answer(RPC, "list", "returns a list"), Guard("version-check", condition="<0.20"), None),
+    (Answer(RPC, "list", "returns a list"), Condition(Version("<0.20")), None),
     (Answer(RPC, None, "`p`: not kept", status="unknown", code="outside-snapshot"), None,
      ("unknown", U, "outside-snapshot")),
     (Answer(RPC, None, "no signature", status="unknown"), None, ("unknown", U, "probe-unanswered")),

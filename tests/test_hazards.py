@@ -15,10 +15,11 @@ from packaging.version import Version
 from compat.drift import check_pair
 from probes.api import Lookup
 from probes.catalogue import Answer
+from probes.conditions import Condition, Present
 from probes.consumers import release_usage
 from probes.fixtures import committed_vllm_versions
 from probes.hazards import hazard_findings
-from probes.uses import CallShape, Guard, Location, Usage, Use
+from probes.uses import CallShape, Location, Usage, Use
 from probes.views.open import release_view
 
 VERSIONS = committed_vllm_versions()
@@ -137,9 +138,9 @@ def _usage(*uses: Use) -> Usage:
     ("use", "old", "new"),
     [
         (_use(EXECUTE, 1, call=CallShape(positional=1)), False, True),
-        (_use(RPC, 2, call=RANK, target_kind="result-indexed"), False, True),
+        (_use(RPC, 2, call=RANK, role="result-indexed"), False, True),
         (_use(RPC, 3, call=RANK), True, False),
-        (_use(RPC, 4, call=CallShape(positional=1), target_kind="result-indexed"), False, False),
+        (_use(RPC, 4, call=CallShape(positional=1), role="result-indexed"), False, False),
         (_use("vllm.v1.worker.gpu_worker.Worker.model_runner.input_batch", 5, kind="attribute"),
          False, True),
         (_use("vllm.v1.worker.gpu_worker.Worker.model_runner.model", 6, kind="attribute"),
@@ -161,7 +162,9 @@ def test_execute_model_with_sample_tokens_elsewhere_is_fine():
 
 
 def test_a_guarded_use_is_guarded_and_an_unanswered_probe_is_unknown():
-    guarded = _use(EXECUTE, 1, call=CallShape(positional=1), guard=Guard("hasattr", True))
+    guarded = _use(
+        EXECUTE, 1, call=CallShape(positional=1), conditions=(Condition(Present(EXECUTE)),)
+    )
     [finding] = hazard_findings(_usage(guarded), _NoView(), ALL_NEW)
     assert (finding.kind, finding.status) == ("semantic", "guarded")
     unknown = _answers(executor_has_sample_tokens="?")

@@ -18,10 +18,10 @@ import pytest
 
 from compat.drift import check_pair
 from probes import make_finding
+from probes.conditions.versions import holds
 from probes.reach_pass import apply_reach, import_gated, in_consumer_tests, not_imported
 from probes.reachability import Reach, entry_modules, is_test_file, module_reach
 from probes.usage import usage_from_folder
-from probes.usage.version_specs import holds
 from probes.views.static import static_view_from_tree
 from tests.checktable import with_packages, write_tree
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from probes.conditions import Condition, Present, Refuses, Tried, TypeChecking, Version, innermost
 from probes.usage import (
     UsageError,
     extract_files,
@@ -21,12 +22,13 @@ from probes.usage import (
     usage_from_installed,
     usage_from_wheel,
 )
-from probes.uses import CallShape, Guard, Usage, Use
+from probes.uses import CallShape, Usage, Use
 
 WORKER = "vllm.v1.worker.gpu_worker.Worker"
 BASE = "vllm.distributed.kv_transfer.kv_connector.v1.base.KVConnectorBase_V1"
 EXEC = "vllm.v1.executor.multiproc_executor.MultiprocExecutor"
-TC = Guard("type-checking", True)
+TC = Condition(TypeChecking())
+TRIED = Condition(Tried("try-body"))
 
 
 def extract(files: str | dict[str, str]) -> Usage:
@@ -45,6 +47,8 @@ def matches(use: Use, kind: str, symbol: str, extra: dict) -> bool:
             got = use.override.render() if use.override else None
         elif key == "line":
             got = use.location.line
+        elif key == "guard":  # the nearest guard (the innermost of `Use.conditions`)
+            got = innermost(use.conditions)
         else:
             got = getattr(use, key)
         if got != want:
@@ -54,7 +58,7 @@ def matches(use: Use, kind: str, symbol: str, extra: dict) -> bool:
 
 def describe(usage: Usage) -> str:
     return "\n".join(
-        f"{u.kind} {u.symbol} ctx={u.context!r} via={u.via} guard={u.guard} call={u.call}"
+        f"{u.kind} {u.symbol} ctx={u.context!r} via={u.via} conditions={u.conditions} call={u.call}"
         for u in usage.uses
     )
 
@@ -64,7 +68,7 @@ ROWS = [
     (
         "import-plain",
         "import vllm\n",
-        [("import", "vllm", {"context": "", "guard": None, "target_kind": "module"})],
+        [("import", "vllm", {"context": "", "guard": None, "role": "module"})],
         [],
     ),
     (
@@ -86,7 +90,7 @@ ROWS = [
         "import-from-name-alias",
         "from vllm.config import VllmConfig as VC\nVC()\n",
         [
-            ("import", "vllm.config.VllmConfig", {"target_kind": None}),
+            ("import", "vllm.config.VllmConfig", {"role": None}),
             ("call", "vllm.config.VllmConfig", {}),
         ],
         [("call", "VC")],
@@ -94,7 +98,7 @@ ROWS = [
     (
         "import-star",
         "from vllm.config import *\n",
-        [("import", "vllm.config", {"target_kind": "module"})],
+        [("import", "vllm.config", {"role": "module"})],
         [],
     ),
     (
@@ -158,7 +162,7 @@ ROWS = [
     (
         "try-import-with-fallback",
         "try:\n    from vllm.new import A\nexcept ImportError:\n    A = None\n",
-        [("import", "vllm.new.A", {"guard": Guard("try-except", True)})],
+        [("import", "vllm.new.A", {"guard": TRIED})],
         [],
     ),
     (
@@ -169,7 +173,7 @@ ROWS = [
         except (ModuleNotFoundError, ValueError) as exc:
             raise RuntimeError("install vllm") from exc
         """,
-        [("import", "vllm.new.A", {"guard": Guard("refusal", False)})],
+        [("import", "vllm.new.A", {"guard": Condition(Refuses("handler"), False)})],
         [],
     ),
     (
@@ -181,7 +185,7 @@ ROWS = [
             log("no A")
             raise
         """,
-        [("import", "vllm.new.A", {"guard": Guard("try-except", False)})],
+        [("import", "vllm.new.A", {"guard": Condition(Tried("try-body"), False)})],
         [],
     ),
     (
@@ -201,7 +205,7 @@ ROWS = [
         """,
         [
             ("import", "vllm", {"guard": None}),
-            ("call", "vllm.new_api", {"guard": Guard("try-except", True)}),
+            ("call", "vllm.new_api", {"guard": TRIED}),
         ],
         [],
     ),
@@ -216,8 +220,8 @@ ROWS = [
             from vllm.old import A
         """,
         [
-            ("import", "vllm.new.A", {"guard": Guard("version-check", True, ">=0.12")}),
-            ("import", "vllm.old.A", {"guard": Guard("version-check", True, "<0.12")}),
+            ("import", "vllm.new.A", {"guard": Condition(Version(">=0.12"))}),
+            ("import", "vllm.old.A", {"guard": Condition(Version("<0.12"))}),
             ("attribute", "vllm.__version__", {"guard": None}),
         ],
         [],
@@ -231,7 +235,7 @@ ROWS = [
             if VLLM_VER >= "0.12":
                 from vllm.new import A
         """,
-        [("import", "vllm.new.A", {"guard": Guard("version-check", True, ">=0.12")})],
+        [("import", "vllm.new.A", {"guard": Condition(Version(">=0.12"))})],
         [],
     ),
     (
@@ -243,7 +247,7 @@ ROWS = [
         else:
             raise ImportError("too old")
         """,
-        [("import", "vllm.new.A", {"guard": Guard("version-check", False, ">=0.12")})],
+        [("import", "vllm.new.A", {"guard": Condition(Version(">=0.12"), False)})],
         [],
     ),
     (
@@ -262,7 +266,7 @@ ROWS = [
             vllm.utils.old_fn()
         """,
         [
-            ("call", "vllm.utils.new_fn", {"guard": Guard("hasattr", True)}),
+            ("call", "vllm.utils.new_fn", {"guard": Condition(Present("vllm.utils.new_fn"))}),
             ("call", "vllm.utils.old_fn", {"guard": None}),
         ],
         [],
@@ -277,7 +281,11 @@ ROWS = [
             ex.shutdown()
         """,
         [
-            ("call", f"{EXEC}.sample_tokens", {"guard": Guard("hasattr", True)}),
+            (
+                "call",
+                f"{EXEC}.sample_tokens",
+                {"guard": Condition(Present(f"{EXEC}.sample_tokens"))},
+            ),
             ("call", f"{EXEC}.shutdown", {"guard": None}),
         ],
         [],
@@ -286,7 +294,11 @@ ROWS = [
         "getattr-with-default-is-guarded",
         "import vllm.envs as envs\nx = getattr(envs, 'VLLM_NEW', None)\ny = getattr(envs, 'OLD')\n",
         [
-            ("attribute", "vllm.envs.VLLM_NEW", {"guard": Guard("hasattr", True)}),
+            (
+                "attribute",
+                "vllm.envs.VLLM_NEW",
+                {"guard": Condition(Present("vllm.envs.VLLM_NEW"))},
+            ),
             ("attribute", "vllm.envs.OLD", {"guard": None}),
         ],
         [],
@@ -629,9 +641,9 @@ ROWS = [
             ("override", f"{WORKER}._capture", {"override": "(ids)"}),
             ("base-member", f"{WORKER}.model_runner", {"via": "self", "context": "Ext._capture"}),
             ("attribute", f"{WORKER}.model_runner.input_batch", {"context": "Ext._capture"}),
-            ("string-target", "pkg.ext.Ext", {"target_kind": "dotted-path"}),
-            ("string-target", f"{WORKER}.get_kv_cache_spec", {"target_kind": "rpc-method"}),
-            ("string-target", "pkg.ext.Ext._capture", {"target_kind": "rpc-method-local"}),
+            ("string-target", "pkg.ext.Ext", {"role": "dotted-path"}),
+            ("string-target", f"{WORKER}.get_kv_cache_spec", {"role": "rpc-method"}),
+            ("string-target", "pkg.ext.Ext._capture", {"role": "rpc-method-local"}),
             ("call", f"{EXEC}.collective_rpc", {"call": CallShape(0, ("method", "args"))}),
             ("config-field", "vllm.config.ParallelConfig.worker_extension_cls", {}),
         ],
@@ -643,7 +655,7 @@ ROWS = [
     (
         "rpc-target-on-untyped-receiver",
         "import vllm\ndef f(engine):\n    engine.collective_rpc('echo')\n",
-        [("string-target", f"{WORKER}.echo", {"target_kind": "rpc-method", "context": "f"})],
+        [("string-target", f"{WORKER}.echo", {"role": "rpc-method", "context": "f"})],
         [],
     ),
     (
@@ -678,7 +690,7 @@ ROWS = [
     (
         "plain-dotted-string-is-not-a-target",
         "from vllm import LLM\nLLM(model='a.b', worker_cls='pkg.mod.W')\n",
-        [("string-target", "pkg.mod.W", {"target_kind": "dotted-path"})],
+        [("string-target", "pkg.mod.W", {"role": "dotted-path"})],
         [("string-target", "a.b")],
     ),
 ]
@@ -993,12 +1005,12 @@ def test_speculators_0_4_0_1(real):
     assert {"request_id", "prompt_token_ids", "sampling_params"} <= set(req.call.keywords)
     one(usage, "call", kv + "_get_kv_cache_groups_uniform_spec")
     one(usage, "config-field", "vllm.config.SchedulerConfig.is_encoder_decoder")
-    one(usage, "string-target", f"{WORKER}.get_kv_cache_spec", target_kind="rpc-method")
+    one(usage, "string-target", f"{WORKER}.get_kv_cache_spec", role="rpc-method")
     one(
         usage,
         "string-target",
         "speculators.data_generation.custom_worker.HiddenStatesWorkerExtension._get_captured_states",
-        target_kind="rpc-method-local",
+        role="rpc-method-local",
     )
     rpc = [u for u in usage.uses if u.symbol == f"{EXEC}.collective_rpc"]
     assert rpc and all(u.via == "constructor" for u in rpc)

@@ -7,18 +7,20 @@ build stage (probes/rules/early.py, in its order) that applies decides.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
-from probes.usage.version_specs import holds
+from probes.conditions import Condition, Parameter, Refuses, TypeChecking
+from probes.conditions.versions import holds
 
 # A use whose branch does not run on the release judged: dropped at once (`findings.reached`),
 # never a status (not the reachability status `unreached`, which is shown).
 UNREACHED = "branch-not-run"
 
-# Where a signature test runs the use, the finding it rules out (kind, reason) cannot happen.
+# Where a signature test runs the use, the finding it rules out (kind, reason) cannot happen:
+# under `Parameter(f, p)` (f has p) a call passing `p=` cannot meet "no such parameter", and
+# under its negation a call leaving `p` out cannot miss it.
 SIGNATURE_TESTED = {
-    "signature-has": ("unexpected-keyword", "no-such-parameter"),
-    "signature-lacks": ("missing-required-argument", "missing-parameter"),
+    False: ("unexpected-keyword", "no-such-parameter"),
+    True: ("missing-required-argument", "missing-parameter"),
 }
 # Findings built `unknown` for a judgement of their own, not for a view that cannot answer.
 _UNKNOWN_RULES = {
@@ -27,47 +29,31 @@ _UNKNOWN_RULES = {
 }
 
 
-class GuardLike(Protocol):
-    """What the build rules read of a use's guard (`probes.uses.Guard`)."""
-
-    @property
-    def kind(self) -> str: ...
-    @property
-    def fallback(self) -> bool: ...
-    @property
-    def condition(self) -> str | None: ...
-    @property
-    def parameter(self) -> str | None: ...
-    @property
-    def outer(self) -> Sequence[GuardLike]: ...
-    @property
-    def chain(self) -> Sequence[GuardLike]: ...
-
-
 def build_status(
     kind: str,
     reason: str | None,
     parameter: str | None,
-    guard: GuardLike | None,
+    chain: Sequence[Condition],
     version: str | None,
     certain: bool = True,
 ) -> tuple[str, str]:
-    """(status, rule id) of a new finding: `unknown` where the builder says it cannot tell,
-    then the signature test, then the guarded rule (`guarded_status`)."""
+    """(status, rule id) of a new finding under the guards `chain` (outermost first):
+    `unknown` where the builder says it cannot tell, then the nearest guard's signature
+    test, then the guarded rule (`chain_status`)."""
     if kind == "unknown" or not certain:
         return "unknown", _UNKNOWN_RULES.get(reason or "", "view-cannot-tell")
-    if guard is not None and guard.kind in SIGNATURE_TESTED:
-        return _signature_status(kind, reason, parameter, guard, version)
-    return guarded_status(guard, version)
+    if chain and isinstance(chain[-1].atom, Parameter):
+        return _signature_status(kind, reason, parameter, chain, version)
+    return chain_status(chain, version)
 
 
-def guarded_status(guard: GuardLike | None, version: str | None) -> tuple[str, str]:
+def guarded_status(chain: Sequence[Condition], version: str | None) -> tuple[str, str]:
     """The guarded rule for a finding of a specific kind, over every guard the use sits
-    under (`Guard.chain`: nested conditions are a conjunction)."""
-    return chain_status(guard.chain if guard is not None else (), version)
+    under (nested conditions are a conjunction)."""
+    return chain_status(chain, version)
 
 
-def chain_status(chain: Sequence[GuardLike], version: str | None) -> tuple[str, str]:
+def chain_status(chain: Sequence[Condition], version: str | None) -> tuple[str, str]:
     """The guarded rule on `chain` (outermost first), on release `version`.
 
     A version condition the extractor could read that is false there means nothing inside
@@ -82,35 +68,41 @@ def chain_status(chain: Sequence[GuardLike], version: str | None) -> tuple[str, 
             return (
                 (UNREACHED, "version-branch") if guard.fallback else ("refused", "version-refusal")
             )
-    if any(guard.kind == "type-checking" for guard in chain):
+    if any(isinstance(guard.atom, TypeChecking) for guard in chain):
         return "guarded", "type-checking-only"
     held = False
     for guard in reversed(chain):
-        if guard.kind in SIGNATURE_TESTED:
+        if isinstance(guard.atom, Parameter):
             continue  # it rules out one finding only (`_signature_status`)
         if _runs_on(guard, version) is True:
             held = True
-        elif guard.kind == "refusal":
+        elif isinstance(guard.atom, Refuses):
             return "refused", "consumer-refusal"
         elif guard.fallback:
             return "guarded", "guarded-fallback"
     return ("broken", "version-branch") if held else ("broken", "unguarded-break")
 
 
-def _runs_on(guard: GuardLike | None, version: str | None) -> bool | None:
+def _runs_on(guard: Condition, version: str | None) -> bool | None:
     """Whether a use under `guard`'s version condition runs on `version` (None: no answer)."""
-    if guard is None or guard.condition is None or not version:
+    if guard.spec is None or not version:
         return None
-    return holds(guard.condition, version)
+    return holds(guard.spec, version)
 
 
 def _signature_status(
-    kind: str, reason: str | None, parameter: str | None, guard: GuardLike, version: str | None
+    kind: str,
+    reason: str | None,
+    parameter: str | None,
+    chain: Sequence[Condition],
+    version: str | None,
 ) -> tuple[str, str]:
     """Under `"p" in signature(f).parameters` a call of f passing `p=` runs only where f has
     a parameter `p`, so "no parameter `p`" means this branch does not run (`unreached`); in
     its else a call leaving `p` out runs only where f has no `p` to miss. Any other finding
     on the call stands as if unguarded: the test says nothing of it."""
-    if (kind, reason) == SIGNATURE_TESTED[guard.kind] and parameter == guard.parameter:
+    test = chain[-1]
+    assert isinstance(test.atom, Parameter)
+    if (kind, reason) == SIGNATURE_TESTED[test.negated] and parameter == test.atom.parameter:
         return UNREACHED, "signature-test"
-    return chain_status(guard.outer, version)
+    return chain_status(chain[:-1], version)

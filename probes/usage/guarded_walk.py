@@ -10,9 +10,16 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeGuard
 
+from probes.conditions import (
+    Condition,
+    OwnSwitch,
+    Tried,
+    Version,
+)
+from probes.conditions.versions import both, negate
+from probes.usage.branch_facts import BranchFacts
 from probes.usage.guards import (
     IMPORT_ERRORS,
     OTHER_ERRORS,
@@ -25,8 +32,6 @@ from probes.usage.guards import (
 )
 from probes.usage.narrowing import assertion, narrowings
 from probes.usage.scope import import_bindings, is_vllm, try_import_alternatives
-from probes.usage.version_specs import both, negate
-from probes.uses import Guard
 
 if TYPE_CHECKING:
     from probes.usage.env import Env
@@ -34,7 +39,7 @@ if TYPE_CHECKING:
     from probes.usage.model import ConsumerFacts, ModuleModel
 
 
-class GuardedWalk(ast.NodeVisitor):
+class GuardedWalk(BranchFacts, ast.NodeVisitor):
     """Guard bookkeeping for `ModuleWalker` (see the module docstring)."""
 
     env: Env
@@ -44,12 +49,14 @@ class GuardedWalk(ast.NodeVisitor):
     rules: list[GuardRule]
     handler_imports: dict[str, str]
     out: list[Any]
-    conditions: list[tuple[str, ...]]  # reads of the tests the current code runs under
-    truthy: list[tuple[str, ...]]  # attributes those tests need truthy (Use.runs_if)
-    switched_off: list[str]  # why the code runs on no release (Use.dead)
-    unset: list[str]  # parameters that are None where the code runs (Use.unset)
+    # The walk's stacks, each turned into facts of the model on every use emitted
+    # (`ModuleWalker.emit` -> `Use.conditions`): `rules` the guards, and
+    test_reads: list[tuple[str, ...]]  # reads of the tests the current code runs under (Reads)
+    truthy: list[tuple[str, ...]]  # attributes those tests need truthy (Truthy)
+    switched_off: list[OwnSwitch]  # the consumer's own switches it never turns on
+    unset: list[str]  # parameters that are None where the code runs (IsNone)
     _defs: list[ast.FunctionDef | ast.AsyncFunctionDef]  # enclosing functions
-    test_reads: dict[int, tuple[str, ...]]  # an early-exit `if` -> what its test read
+    exit_reads: dict[int, tuple[str, ...]]  # an early-exit `if` -> what its test read
 
     def _conditional_class(self, kind: str, extra: dict[str, Any]) -> bool:
         """A use that exists only because a class derives from a vLLM base that is one of two
@@ -68,7 +75,9 @@ class GuardedWalk(ast.NodeVisitor):
         )
         return info is not None and info.conditional
 
-    def _other_bindings(self, node: ast.AST, symbol: str) -> tuple[Guard | None, tuple[str, ...]]:
+    def _other_bindings(
+        self, node: ast.AST, symbol: str
+    ) -> tuple[Condition | None, tuple[str, ...]]:
         """A use through a name bound twice (`try:` import / `except ImportError:` import).
 
         The other vLLM bindings become `also_from` alternatives (the use breaks only if none
@@ -85,20 +94,17 @@ class GuardedWalk(ast.NodeVisitor):
             return None, ()
         rest = symbol[len(primary) :]
         vllm = tuple(o + rest for o in others if is_vllm(o))
-        guard = Guard("try-except", True) if len(vllm) < len(others) else None
+        guard = Condition(Tried("two-bindings")) if len(vllm) < len(others) else None
         return guard, vllm
 
-    def _guard(self, kind: str, symbol: str, own: Guard | None) -> Guard | None:
-        """The guard a use sits under: the innermost (its own, else the last rule that
-        applies), with every other that applies kept around it (`Guard.outer`, outermost
-        first): a `try`/`except ImportError` around a version test, a `try` inside a version
-        branch, both count."""
+    def _guards(self, kind: str, symbol: str, own: Condition | None) -> tuple[Condition, ...]:
+        """The guards a use sits under, outermost first: every rule that applies, then its
+        own, the innermost last (a `try`/`except ImportError` around a version test, a `try`
+        inside a version branch: both count, as a conjunction)."""
         chain = [rule.guard for rule in self.rules if rule.applies(kind, symbol)]
         if own is not None:
             chain.append(own)
-        if not chain:
-            return None
-        return replace(chain[-1], outer=tuple(_dedup(chain[:-1])))
+        return (*_dedup(chain[:-1]), chain[-1]) if chain else ()
 
     def _guarded(self, rules: list[GuardRule], nodes: Sequence[ast.AST]) -> None:
         self.rules += rules
@@ -108,7 +114,7 @@ class GuardedWalk(ast.NodeVisitor):
         finally:
             del self.rules[len(self.rules) - len(rules) :]
 
-    # -- imports (target_kind "module" where the statement itself names a module) -----
+    # -- imports (role "module" where the statement itself names a module) ------------
 
     def _fallback_of(self, symbol: str) -> dict[str, Any]:
         """An `except ImportError:` import runs only when the `try` body's import failed."""
@@ -117,7 +123,7 @@ class GuardedWalk(ast.NodeVisitor):
             return {}
         if is_vllm(primary):
             return {"also_from": (primary,)}
-        return {"guard": Guard("try-except", True)}
+        return {"guard": Condition(Tried("handler"))}
 
     # -- definitions ------------------------------------------------------------------
 
@@ -128,7 +134,7 @@ class GuardedWalk(ast.NodeVisitor):
         """Statements in order; after `if <vLLM version test>: return|raise`, the rest of the
         block runs only on the other releases (or, after a raise, is refused on them)."""
         pushed = 0
-        conditions = len(self.conditions)
+        reads = len(self.test_reads)
         handler_imports = self.handler_imports
         self.env.narrowed.append({})  # narrowing for the rest of this block
         try:
@@ -142,7 +148,7 @@ class GuardedWalk(ast.NodeVisitor):
                 self.rules += after_try
                 pushed += len(after_try)
                 if _exits_early(stmt):  # the rest runs only where its test said so
-                    self.conditions.append(self.test_reads.pop(id(stmt), ()))
+                    self.test_reads.append(self.exit_reads.pop(id(stmt), ()))
                 gate = self._early_exit(stmt)
                 if gate is not None:
                     self.rules.append(gate)
@@ -150,7 +156,7 @@ class GuardedWalk(ast.NodeVisitor):
                 self.env.narrowed[-1].update(self._block_narrowing(stmt))
         finally:
             del self.rules[len(self.rules) - pushed :]
-            del self.conditions[conditions:]
+            del self.test_reads[reads:]
             self.handler_imports = handler_imports
             self.env.narrowed.pop()
 
@@ -168,7 +174,7 @@ class GuardedWalk(ast.NodeVisitor):
             for e in self.out[start:]
             if e.use.kind == "import" and first <= e.key[0] <= last
         }
-        guard = Guard("try-except", True)
+        guard = Condition(Tried("after-try"))
         return [GuardRule(guard, "other", symbol) for symbol in sorted(imported)]
 
     def _after_returning_try(self, stmt: ast.stmt, rest: list[ast.stmt]) -> dict[str, str]:
@@ -211,21 +217,21 @@ class GuardedWalk(ast.NodeVisitor):
         if spec is None:
             return None
         condition = both(self._outer_condition(), spec)
-        return GuardRule(Guard("version-check", not ends_with_raise(stmt.body), condition))
+        return GuardRule(Condition(Version(condition), not ends_with_raise(stmt.body)))
 
     def _outer_condition(self) -> str | None:
         for rule in reversed(self.rules):
-            if rule.guard.kind == "version-check" and rule.symbol is None:
-                return rule.guard.condition
+            if isinstance(rule.guard.atom, Version) and rule.symbol is None:
+                return rule.guard.spec
         return None
 
     def visit_If(self, node: ast.If | ast.IfExp) -> None:
         start = len(self.out)
         self.visit(node.test)
         reads = self._reads_since(start)
-        self.conditions.append(reads)
+        self.test_reads.append(reads)
         if _exits_early(node):  # the rest of its block runs under this test too
-            self.test_reads[id(node)] = reads
+            self.exit_reads[id(node)] = reads
         # an `IfExp`'s branches are expressions: if_rules reads them as one-statement blocks
         body: list[ast.AST] = list(node.body) if isinstance(node.body, list) else [node.body]
         orelse: list[ast.AST] = (
@@ -235,84 +241,33 @@ class GuardedWalk(ast.NodeVisitor):
             node.test, body, orelse, self.versions, self._member_symbol, self._outer_condition()
         )
         true, false = narrowings(node.test, self.env)
-        off = self._switched_off(node.test)
+        (truthy_body, off_body), (truthy_else, off_else) = self._flag_facts(node.test, start)
         unset_in_body, unset_in_else = self._none_branches(node.test)
         try:
-            self.truthy.append(self._truthy_reads(node.test, start))
-            self.switched_off += off
-            self.unset += unset_in_body
-            try:
-                self._narrowed(true, lambda: self._guarded(rules.body, body))
-            finally:
-                self.truthy.pop()
-                del self.switched_off[len(self.switched_off) - len(off) :]
-                del self.unset[len(self.unset) - len(unset_in_body) :]
-            self.unset += unset_in_else
-            try:
-                self._narrowed(false, lambda: self._guarded(rules.orelse, orelse))
-            finally:
-                del self.unset[len(self.unset) - len(unset_in_else) :]
+            self._in_branch(truthy_body, off_body, unset_in_body, true, rules.body, body)
+            self._in_branch(truthy_else, off_else, unset_in_else, false, rules.orelse, orelse)
         finally:
-            self.conditions.pop()
+            self.test_reads.pop()
 
-    def _none_branches(self, test: ast.expr) -> tuple[list[str], list[str]]:
-        """A parameter (default None) of the enclosing function tested against None: which
-        branch runs when the caller left it out — `if p is None:` the body, `if p is not
-        None:` / `if p:` the else."""
-        negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
-        inner = test.operand if isinstance(test, ast.UnaryOp) and negated else test
-        name, none_in_body = None, negated
-        if isinstance(inner, ast.Name):
-            name = inner.id
-        elif isinstance(inner, ast.Compare) and len(inner.ops) == 1 and not negated:
-            right, op = inner.comparators[0], inner.ops[0]
-            is_none = isinstance(right, ast.Constant) and right.value is None
-            if isinstance(inner.left, ast.Name) and is_none and isinstance(op, ast.Is | ast.IsNot):
-                name, none_in_body = inner.left.id, isinstance(op, ast.Is)
-        fn = self._defs[-1] if self._defs else None
-        if name is None or fn is None or name not in _none_defaults(fn):
-            return [], []
-        return ([name], []) if none_in_body else ([], [name])
-
-    def _truthy_reads(self, test: ast.expr, start: int) -> tuple[str, ...]:
-        """The vLLM attributes read as plain operands of `if a and b:` (each must be truthy
-        for the body to run); comparisons, calls and `not` say nothing so simple."""
-        conjuncts = (
-            test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
-        )
-        reads = [c if isinstance(c, ast.Attribute) else _presence_read(c) for c in conjuncts]
-        spans = {
-            (c.lineno, c.col_offset, c.end_lineno, c.end_col_offset) for c in reads if c is not None
-        }
-        return tuple(
-            e.use.symbol
-            for e in self.out[start:]
-            if e.use.kind in ("attribute", "base-member") and tuple(e.key[:4]) in spans
-        )
-
-    def _switched_off(self, test: ast.expr) -> list[str]:
-        """`if self.flag [and …]:` where `flag` is the consumer's own attribute and it only
-        ever sets it to a falsy constant: why the body runs on no release (see switches)."""
-        conjuncts = (
-            test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
-        )
-        frame = self.env.method_frame()
-        for part in conjuncts:
-            if not (
-                frame is not None
-                and isinstance(part, ast.Attribute)
-                and isinstance(part.value, ast.Name)
-                and part.value.id == frame.self_name
-                and self.env.describe(part) is None  # the consumer's, not a vLLM member
-            ):
-                continue
-            where = self.facts.falsy_switch(part.attr)
-            if where is not None:
-                return [
-                    f"it runs only if the consumer's own `{part.attr}` is true, and the "
-                    f"consumer only ever sets it to a falsy constant ({where})"
-                ]
-        return []
+    def _in_branch(
+        self,
+        truthy: tuple[str, ...],
+        off: list[OwnSwitch],
+        unset: list[str],
+        narrowed: dict[str, Any],
+        rules: list[GuardRule],
+        nodes: Sequence[ast.AST],
+    ) -> None:
+        """Visit one branch of an `if` with what holds there pushed on the walk's stacks."""
+        self.truthy.append(truthy)
+        self.switched_off += off
+        self.unset += unset
+        try:
+            self._narrowed(narrowed, lambda: self._guarded(rules, nodes))
+        finally:
+            self.truthy.pop()
+            del self.switched_off[len(self.switched_off) - len(off) :]
+            del self.unset[len(self.unset) - len(unset) :]
 
     def _reads_since(self, start: int) -> tuple[str, ...]:
         """vLLM symbols the uses emitted since `start` read (a condition's reads)."""
@@ -373,9 +328,9 @@ class GuardedWalk(ast.NodeVisitor):
     # -- expressions ------------------------------------------------------------------
 
 
-def _dedup(guards: list[Guard]) -> list[Guard]:
+def _dedup(guards: list[Condition]) -> list[Condition]:
     """The guards in order, each once (a block's rule can be pushed again by a nested one)."""
-    out: list[Guard] = []
+    out: list[Condition] = []
     for guard in guards:
         if guard not in out:
             out.append(guard)
@@ -388,34 +343,7 @@ def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:
     fallback."""
     if not caught(handler) & OTHER_ERRORS:
         return []
-    return [GuardRule(Guard("try-except", True), "other", symbol) for symbol in sorted(tried)]
-
-
-def _none_defaults(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
-    """The parameters of `fn` whose default is None."""
-    args = fn.args
-    positional = [*args.posonlyargs, *args.args]
-    pairs = list(
-        zip(positional[len(positional) - len(args.defaults) :], args.defaults, strict=True)
-    )
-    pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d]
-    return {a.arg for a, d in pairs if isinstance(d, ast.Constant) and d.value is None}
-
-
-def _presence_read(test: ast.expr) -> ast.Call | None:
-    """`getattr(x, "y", None)` (or `… is not None`): true only where `x` has `y`."""
-    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot):
-        test = test.left
-    if (
-        isinstance(test, ast.Call)
-        and isinstance(test.func, ast.Name)
-        and test.func.id == "getattr"
-        and len(test.args) == 3
-        and isinstance(test.args[2], ast.Constant)
-        and not test.args[2].value
-    ):
-        return test
-    return None
+    return [GuardRule(Condition(Tried("retry")), "other", symbol) for symbol in sorted(tried)]
 
 
 def _imports_in(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:

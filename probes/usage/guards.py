@@ -10,14 +10,29 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from probes.conditions import (
+    Condition,
+    Not,
+    Parameter,
+    Present,
+    Refuses,
+    Term,
+    Tried,
+    TypeChecking,
+    Version,
+    boolean,
+    branches,
+    literals,
+    positive,
+)
+from probes.conditions.versions import both, negate
 from probes.usage.scope import callee_name
-from probes.usage.signature_tests import predicates, signature_tests
-from probes.usage.version_specs import both, negate, spec_of
-from probes.uses import Guard, GuardKind
+from probes.usage.signature_tests import predicates, signature_test
+from probes.usage.version_specs import spec_of
 
 IMPORT_ERRORS = {"ImportError", "ModuleNotFoundError", "Exception", "BaseException"}
 OTHER_ERRORS = {"AttributeError", "TypeError", "Exception", "BaseException"}
@@ -27,9 +42,10 @@ Scope = Literal["all", "import", "other"]
 
 @dataclass(frozen=True)
 class GuardRule:
-    """A guard and the uses it covers: all, imports only, non-imports, or one symbol."""
+    """A guard (a condition of the model) and the uses it covers: all, imports only,
+    non-imports, or one symbol."""
 
-    guard: Guard
+    guard: Condition
     scope: Scope = "all"
     symbol: str | None = None
 
@@ -76,8 +92,8 @@ def try_rules(node: ast.Try | ast.TryStar) -> list[GuardRule]:
         if handlers:
             fallback = any(not ends_with_raise(h.body) for h in handlers)
             refuses = not fallback and all(_raises_own_error(h) for h in handlers)
-            kind: GuardKind = "refusal" if refuses else "try-except"
-            rules.append(GuardRule(Guard(kind, fallback), scope))
+            fact = Refuses("handler") if refuses else Tried("try-body")
+            rules.append(GuardRule(Condition(fact, fallback), scope))
     return rules
 
 
@@ -133,53 +149,59 @@ def if_rules(
 ) -> BranchRules:
     """Which guards an `if` (or conditional expression) puts on each of its branches.
 
-    `outer` is the version condition already in force around the `if` (nested checks).
+    `outer` is the version condition already in force around the `if` (nested checks). The
+    presence and signature facts of each branch are what the model says holds there
+    (`branches`: `not`, `and`, `or` read once).
     """
     rules = BranchRules([], [])
     if is_type_checking(test):
-        rules.body.append(GuardRule(Guard("type-checking", True)))
+        rules.body.append(GuardRule(Condition(TypeChecking())))
         return rules
     body_fallback = not ends_with_raise(orelse)
     else_fallback = not ends_with_raise(body)
     if is_version(test):
         spec = is_version.spec(test)
         then, other = both(outer, spec), both(outer, negate(spec))
-        rules.body.append(GuardRule(Guard("version-check", body_fallback, then)))
-        rules.orelse.append(GuardRule(Guard("version-check", else_fallback, other)))
-    for symbol, negated in _hasattr_tests(test, member_symbol):
-        fallback = else_fallback if negated else body_fallback
-        rule = GuardRule(Guard("hasattr", fallback), symbol=symbol)
-        (rules.orelse if negated else rules.body).append(rule)
-    for symbol, kw, negated in signature_tests(test, is_version.resolve, is_version.helpers):
-        has = GuardRule(Guard("signature-has", True, parameter=kw), "other", symbol)
-        lacks = GuardRule(Guard("signature-lacks", True, parameter=kw), "other", symbol)
-        rules.body.append(lacks if negated else has)
-        if not isinstance(test, ast.BoolOp):  # `a and b` false says nothing of a alone
-            rules.orelse.append(has if negated else lacks)
+        rules.body.append(GuardRule(Condition(Version(then), body_fallback)))
+        rules.orelse.append(GuardRule(Condition(Version(other), else_fallback)))
+    in_body, in_else = branches(boolean(test, feature_atom(member_symbol, is_version)))
+    sides = ((in_body, body_fallback, rules.body), (in_else, else_fallback, rules.orelse))
+    for found, fallback, into in sides:
+        into += [
+            GuardRule(Condition(f, fallback), symbol=f.symbol) for f in positive(found, Present)
+        ]
+    for found, _, into in sides:  # a signature test has its fallback: the other branch
+        for literal in found:
+            atom = literal.term if isinstance(literal, Not) else literal
+            if isinstance(atom, Parameter):
+                into.append(GuardRule(Condition(literal), "other", atom.symbol))
     return rules
+
+
+def feature_atom(
+    member_symbol: MemberSymbol, is_version: VersionTests
+) -> Callable[[ast.expr], Term | None]:
+    """What one operand of a test says of vLLM's features: a presence test (`Present`) or a
+    signature test (`Parameter`, negated for `not in`)."""
+
+    def atom(node: ast.expr) -> Term | None:
+        symbol = hasattr_symbol(node, member_symbol)
+        if symbol is not None:
+            return Present(symbol)
+        return signature_test(node, is_version.resolve, is_version.helpers)
+
+    return atom
 
 
 def true_hasattr_rules(test: ast.expr, member_symbol: MemberSymbol) -> list[GuardRule]:
     """Rules for what runs only where `test` is true (`hasattr(x, "y") and x.y`)."""
-    return [
-        GuardRule(Guard("hasattr", True), symbol=symbol)
-        for symbol, negated in _hasattr_tests(test, member_symbol)
-        if not negated
-    ]
 
+    def atom(node: ast.expr) -> Term | None:
+        symbol = hasattr_symbol(node, member_symbol)
+        return Present(symbol) if symbol is not None else None
 
-def _hasattr_tests(test: ast.expr, member_symbol: MemberSymbol) -> Iterator[tuple[str, bool]]:
-    """(symbol, negated) for each `hasattr(obj, "x")` the test requires (or forbids)."""
-    negated = False
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        test, negated = test.operand, True
-    parts = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
-    if negated and len(parts) > 1:
-        return
-    for part in parts:
-        symbol = hasattr_symbol(part, member_symbol)
-        if symbol is not None:
-            yield symbol, negated
+    found = literals(boolean(test, atom))
+    return [GuardRule(Condition(fact), symbol=fact.symbol) for fact in positive(found, Present)]
 
 
 def hasattr_symbol(node: ast.expr, member_symbol: MemberSymbol) -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from probes.conditions import IsInstance, Literal_, boolean, branches, positive
 from probes.usage.scope import Typed, is_vllm
 
 if TYPE_CHECKING:
@@ -20,20 +21,21 @@ Narrowing = dict[str, "Typed | None"]
 
 
 def narrowings(test: ast.expr, env: Env) -> tuple[Narrowing, Narrowing]:
-    """(names narrowed where `test` is true, names narrowed where it is false)."""
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        true, false = narrowings(test.operand, env)
-        return false, true
-    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
-        every: Narrowing = {}
-        for value in test.values:
-            every.update(narrowings(value, env)[0])
-        return every, {}
-    found = _isinstance(test, env)
-    return (found, {}) if found else ({}, {})
+    """(names narrowed where `test` is true, names narrowed where it is false): the
+    `isinstance` facts the model says hold in each branch (`not`, `and`, `or` read once)."""
+    in_body, in_else = branches(boolean(test, lambda node: _isinstance(node, env)))
+    return _narrowed(in_body), _narrowed(in_else)
 
 
-def _isinstance(test: ast.expr, env: Env) -> Narrowing:
+def _narrowed(found: tuple[Literal_, ...]) -> Narrowing:
+    out: Narrowing = {}
+    for fact in positive(found, IsInstance):
+        out[fact.var] = Typed(fact.cls, "isinstance") if fact.cls is not None else None
+    return out
+
+
+def _isinstance(test: ast.expr, env: Env) -> IsInstance | None:
+    """`isinstance(name, C)`: the name holds a `C` (a vLLM class, else no vLLM type)."""
     if not (
         isinstance(test, ast.Call)
         and isinstance(test.func, ast.Name)
@@ -42,13 +44,11 @@ def _isinstance(test: ast.expr, env: Env) -> Narrowing:
         and len(test.args) == 2
         and isinstance(test.args[0], ast.Name)
     ):
-        return {}
+        return None
     classes = test.args[1].elts if isinstance(test.args[1], ast.Tuple) else [test.args[1]]
     paths = [env.dotted_path(c) for c in classes]
-    typed = None
-    if len(paths) == 1 and is_vllm(paths[0]):
-        typed = Typed(paths[0], "isinstance")
-    return {test.args[0].id: typed}
+    cls = paths[0] if len(paths) == 1 and is_vllm(paths[0]) else None
+    return IsInstance(test.args[0].id, cls)
 
 
 def assertion(stmt: ast.stmt, env: Env) -> Narrowing:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Mapping
 
+from probes.conditions.versions import both, negate
 from probes.usage.guards import VersionTests, ends_with_raise
-from probes.usage.version_specs import both, negate
 
 NEVER = "<0"  # a condition no release meets: the function is never called
 _TERMINAL = (ast.Return, ast.Raise)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterator
 
+from probes.conditions import Not, Parameter, Term
 from probes.usage.scope import callee_name, is_vllm
 
 # A module-level function `name(p0, p1, …)` that returns `"kw" in signature(p_i).parameters`.
@@ -39,29 +40,19 @@ def predicates(tree: ast.Module) -> Predicates:
     return found
 
 
-def signature_tests(
-    test: ast.expr, vllm_path: VllmPath, helpers: Predicates
-) -> Iterator[tuple[str, str, bool]]:
-    """(vLLM callable, parameter, negated) for each signature test an `if` makes: where the
-    body runs, the callable has the parameter (lacks it, when negated). A conjunction gives
-    each part to the body; `not` of one test swaps the branches; anything else says nothing."""
-    negated = False
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        test, negated = test.operand, True
-    if isinstance(test, ast.BoolOp):
-        if negated or not isinstance(test.op, ast.And):
-            return
-        parts = test.values
-    else:
-        parts = [test]
-    for part in parts:
-        found = _one_test(part, helpers)
-        if found is None:
-            continue
-        target, kw, inverted = found
-        symbol = vllm_path(target)
-        if is_vllm(symbol):
-            yield symbol, kw, negated != inverted
+def signature_test(node: ast.expr, vllm_path: VllmPath, helpers: Predicates) -> Term | None:
+    """The fact one operand of a test states: `Parameter(f, kw)` where the vLLM callable `f`
+    has the parameter, its negation for `"kw" not in …`; None when it is no signature test
+    of vLLM's. `not`, `and` and `or` around it are the model's (`probes.conditions`)."""
+    found = _one_test(node, helpers)
+    if found is None:
+        return None
+    target, kw, inverted = found
+    symbol = vllm_path(target)
+    if not is_vllm(symbol):
+        return None
+    fact = Parameter(symbol, kw)
+    return Not(fact) if inverted else fact
 
 
 def _one_test(node: ast.expr, helpers: Predicates) -> tuple[ast.expr, str, bool] | None:

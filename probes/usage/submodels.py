@@ -15,12 +15,15 @@ import ast
 from collections.abc import Iterable
 from typing import Any
 
+from probes.conditions import Reached
+
 ARCHITECTURES = "architectures"
-PART = "submodel-part: "  # an override use's target_kind, then the hosts and where built
 
 
-def part_kind(hosts: str | None) -> str | None:
-    return f"{PART}{hosts}" if hosts else None
+def part_condition(hosts: str | None) -> Reached | None:
+    """How vLLM reaches an override of such a class (`hosts`: the models it is registered
+    on, and where the consumer builds them), as a fact of the condition model."""
+    return Reached("submodel-part", hosts) if hosts else None
 
 
 def built_architectures(trees: Iterable[tuple[str, ast.Module]]) -> dict[str, str]:

@@ -13,8 +13,9 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from probes.conditions import Condition, Present
 from probes.usage.scope import callee_name
-from probes.uses import Guard, UseKind
+from probes.uses import UseKind
 
 if TYPE_CHECKING:
     from probes.usage.env import Env
@@ -54,7 +55,7 @@ class TargetUses(ast.NodeVisitor):
                 and isinstance(value.value, str)
                 and DOTTED.match(value.value)
             ):
-                self.emit("string-target", value.value, value, target_kind="dotted-path")
+                self.emit("string-target", value.value, value, role="dotted-path")
 
     def visit_List(self, node: ast.List | ast.Tuple | ast.Set) -> None:
         """Dotted vLLM paths kept in a literal collection (patch targets, plugin tables).
@@ -79,7 +80,7 @@ class TargetUses(ast.NodeVisitor):
             and VLLM_PATH.match(node.value)
             and self.module.imports_vllm
         ):
-            self.emit("string-target", node.value, node, target_kind="dotted-path")
+            self.emit("string-target", node.value, node, role="dotted-path")
 
     def _rpc_target(self, node: ast.Call) -> None:
         """Method names given to `collective_rpc`: vLLM's Worker's, or a local extension's."""
@@ -94,12 +95,12 @@ class TargetUses(ast.NodeVisitor):
         name = method.value
         local = self.facts.local_rpc.get(name)
         if local is not None:
-            self.emit("string-target", local, method, target_kind="rpc-method-local")
+            self.emit("string-target", local, method, role="rpc-method-local")
         else:
             symbol = f"vllm.v1.worker.gpu_worker.Worker.{name}"
             file = self.facts.method_files.get(name)
             also = (f"a method `{name}` the consumer defines in {file}",) if file else ()
-            self.emit("string-target", symbol, method, target_kind="rpc-method", also_from=also)
+            self.emit("string-target", symbol, method, role="rpc-method", also_from=also)
 
     def _getattr(self, node: ast.Call) -> None:
         """`getattr(vllm_obj, "x"[, default])`: an attribute use, guarded when defaulted;
@@ -120,7 +121,7 @@ class TargetUses(ast.NodeVisitor):
         if name in ("setattr", "extend_enum"):  # aenum.extend_enum adds an Enum member
             self.emit("define", ref.symbol, node, via=ref.via)
             return
-        guard = Guard("hasattr", True) if len(node.args) >= 3 else None
+        guard = Condition(Present(ref.symbol)) if len(node.args) >= 3 else None
         self.emit(ref.kind, ref.symbol, node, via=ref.via, guard=guard, also_from=ref.also_from)
 
 

@@ -17,11 +17,11 @@ from collections.abc import Callable
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
+from probes.conditions.versions import negate
 from probes.usage.scope import callee_name
 
 _OPS = {ast.GtE: ">=", ast.Gt: ">", ast.LtE: "<=", ast.Lt: "<", ast.Eq: "==", ast.NotEq: "!="}
 _FLIP = {">=": "<=", ">": "<", "<=": ">=", "<": ">", "==": "==", "!=": "!="}
-_NEGATE = {">=": "<", ">": "<=", "<=": ">", "<": ">=", "==": "!=", "!=": "=="}
 _VERSION = re.compile(r"^\d+(\.\d+)*$")
 _PARSERS = ("Version", "parse", "parse_version", "LooseVersion")
 
@@ -139,26 +139,3 @@ def _predicate(call: ast.Call) -> str | None:
         version = _literal(call.args[0])
         return f">={version}" if version else None
     return None
-
-
-def negate(spec: str | None) -> str | None:
-    """The complement of a single specifier; None for sets (their complement is a union)."""
-    if spec is None or "," in spec:
-        return None
-    match = re.match(r"^(>=|<=|==|!=|>|<)(.+)$", spec)
-    return f"{_NEGATE[match.group(1)]}{match.group(2)}" if match else None
-
-
-def both(outer: str | None, inner: str | None) -> str | None:
-    """Releases where both hold (an `if` inside an `if`)."""
-    if outer and inner:
-        return f"{outer},{inner}"
-    return outer or inner
-
-
-def holds(spec: str, version: str) -> bool | None:
-    """Whether `version` is in the set; None when either cannot be read."""
-    try:
-        return Version(version) in SpecifierSet(spec, prereleases=True)
-    except (InvalidSpecifier, InvalidVersion):
-        return None

@@ -9,6 +9,17 @@ from __future__ import annotations
 import ast
 from typing import Any
 
+from probes.conditions import (
+    Condition,
+    IsNone,
+    OwnSwitch,
+    Reached,
+    Reads,
+    Refuses,
+    Tried,
+    Truthy,
+    Version,
+)
 from probes.usage.classes import (
     build_class,
     function_frame,
@@ -25,9 +36,9 @@ from probes.usage.model import ClassInfo, ConsumerFacts, Emitted, Frame, ModuleM
 from probes.usage.own_forwarding import forwarded_shapes
 from probes.usage.reach import gated_functions
 from probes.usage.scope import absolute_module, call_shape, callee_name, is_vllm
-from probes.usage.submodels import part_kind
+from probes.usage.submodels import part_condition
 from probes.usage.targets import RPC, TargetUses, replaced_classes
-from probes.uses import CallShape, Guard, Location, Use, UseKind
+from probes.uses import CallShape, Location, Use, UseKind
 
 
 class ModuleWalker(GuardedWalk, TargetUses):
@@ -43,12 +54,12 @@ class ModuleWalker(GuardedWalk, TargetUses):
         self.indexed = indexed_results(module.tree, RPC)
         self.handler_imports: dict[str, str] = {}  # except-branch import -> try-body import
         self._calling: dict[int, ast.Call] = {}  # callee attribute node -> its call
-        self.conditions: list[tuple[str, ...]] = []
+        self.test_reads: list[tuple[str, ...]] = []  # see Use.requires
         self.truthy: list[tuple[str, ...]] = []  # see Use.runs_if
-        self.switched_off: list[str] = []  # see Use.dead
+        self.switched_off: list[OwnSwitch] = []  # see Use.dead
         self.unset: list[str] = []  # see Use.unset
         self._defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []  # enclosing functions
-        self.test_reads: dict[int, tuple[str, ...]] = {}
+        self.exit_reads: dict[int, tuple[str, ...]] = {}
         self.probed = probed_classes(module)
         self.gated = gated_functions(
             module.tree, self.versions, lambda name: facts.named_elsewhere(name, module.file)
@@ -60,27 +71,23 @@ class ModuleWalker(GuardedWalk, TargetUses):
 
     # -- emitting ---------------------------------------------------------------------
     def emit(self, kind: UseKind, symbol: str, node: ast.AST, **extra: Any) -> None:
+        """Emit one use; `extra` are `Use` fields, and `guard` (a condition of the use's
+        own) and `reach` (how vLLM reaches it: a `Reached` fact) join its conditions."""
         own_guard, also = self._other_bindings(node, symbol)
         also += self._set_by_a_consumer_class(symbol, extra)
         if also:
             extra["also_from"] = tuple(extra.get("also_from", ())) + also
         if own_guard is None and self._conditional_class(kind, extra):
-            own_guard = Guard("try-except", True)
+            own_guard = Condition(Tried("conditional-base"))
         if own_guard is None and kind != "import" and self._probed(symbol):
-            own_guard = Guard("refusal", False)
+            own_guard = Condition(Refuses("api-check"), False)
         if self._own_hook_via_super(kind, symbol, extra):
-            extra["target_kind"] = "own-hook"
-        guard = self._guard(kind, symbol, extra.pop("guard", None) or own_guard)
-        required = tuple(dict.fromkeys(r for reads in self.conditions for r in reads))
-        if required and kind != "import":
-            extra["requires"] = required
-        runs_if = tuple(dict.fromkeys(r for reads in self.truthy for r in reads))
-        if runs_if and kind != "import":
-            extra["runs_if"] = runs_if
-        if self.switched_off and kind != "import":
-            extra["dead"] = self.switched_off[-1]
-        if self.unset and kind in ("call", "base-member"):
-            extra["unset"] = tuple(dict.fromkeys(self.unset))
+            extra["role"] = "own-hook"
+        reach: Reached | None = extra.pop("reach", None)
+        conditions = [*self._guards(kind, symbol, extra.pop("guard", None) or own_guard)]
+        conditions += self._facts(kind)
+        if reach is not None:
+            conditions.append(Condition(reach))
         line = getattr(node, "lineno", 0)
         use = Use(
             id="",
@@ -89,12 +96,29 @@ class ModuleWalker(GuardedWalk, TargetUses):
             location=Location(self.module.file, line),
             module=self.module.name,
             context=self.env.qualname,
-            guard=guard,
+            conditions=tuple(conditions),
             **extra,
         )
         start = (line, getattr(node, "col_offset", 0))
         end = (getattr(node, "end_lineno", 0) or 0, getattr(node, "end_col_offset", 0) or 0)
         self.out.append(Emitted(use, (*start, *end, len(self.out))))
+
+    def _facts(self, kind: UseKind) -> list[Condition]:
+        """The facts the walk's stacks hold for a use of `kind` (beside its guards): the
+        reads of the tests around it, the attributes they need truthy, the consumer's own
+        dead switch, the parameters left out (an import's own line decides nothing of these)."""
+        facts: list[Condition] = []
+        if kind != "import":
+            required = tuple(dict.fromkeys(r for reads in self.test_reads for r in reads))
+            if required:
+                facts.append(Condition(Reads(required)))
+            runs_if = dict.fromkeys(r for reads in self.truthy for r in reads)
+            facts += [Condition(Truthy(symbol)) for symbol in runs_if]
+            if self.switched_off:
+                facts.append(Condition(self.switched_off[-1]))
+        if kind in ("call", "base-member"):
+            facts += [Condition(IsNone(p)) for p in dict.fromkeys(self.unset)]
+        return facts
 
     def _set_by_a_consumer_class(self, symbol: str, extra: dict[str, Any]) -> tuple[str, ...]:
         """`self.x` that is not the base's may be set by a consumer subclass of this class."""
@@ -127,7 +151,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         for alias in node.names:
             if is_vllm(alias.name):
                 fallback = self._fallback_of(alias.name)
-                self.emit("import", alias.name, node, target_kind="module", **fallback)
+                self.emit("import", alias.name, node, role="module", **fallback)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         base = absolute_module(node, self.module.package)
@@ -135,7 +159,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
             return
         for alias in node.names:
             if alias.name == "*":
-                self.emit("import", base, node, target_kind="module")
+                self.emit("import", base, node, role="module")
             else:  # a module or a name in it: only the view can tell
                 symbol = f"{base}.{alias.name}"
                 self.emit("import", symbol, node, **self._fallback_of(symbol))
@@ -149,9 +173,9 @@ class ModuleWalker(GuardedWalk, TargetUses):
         cls = outer.cls if outer.kind == "class" else None
         qualname = self._qualname(node.name)
         gate = self.gated.get(node.name) if outer.kind == "module" else None
-        rules = [GuardRule(Guard("version-check", True, gate))] if gate else []
+        rules = [GuardRule(Condition(Version(gate)))] if gate else []
         self.env.push(function_frame(self.env, node, qualname, cls))
-        conditions, self.conditions = self.conditions, []  # a def runs when called
+        reads, self.test_reads = self.test_reads, []  # a def runs when called
         truthy, self.truthy = self.truthy, []
         self._defs.append(node)
         try:
@@ -160,7 +184,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         finally:
             self._defs.pop()
             del self.rules[len(self.rules) - len(rules) :]
-            self.conditions = conditions
+            self.test_reads = reads
             self.truthy = truthy
             self.env.pop()
 
@@ -218,7 +242,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
                 consumer_class=info.path,
                 via=via,
                 defines=tuple(sorted(info.own_names)),
-                target_kind=None if instantiated else "never-instantiated",
+                reach=None if instantiated else Reached("never-instantiated"),
                 also_from=tuple(info.other_bases),
             )
         part = self.facts.submodel_part(node.name)
@@ -237,7 +261,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
                         stmt,
                         consumer_class=info.path,
                         override=sig,
-                        target_kind="uncalled" if uncalled else part_kind(part),
+                        reach=Reached("uncalled") if uncalled else part_condition(part),
                     )
         finally:
             self.env.pop()
@@ -299,7 +323,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
             target = "result-indexed" if id(node) in self.indexed else None
             fn = self._defs[-1] if self._defs else None
             for shape in forwarded_shapes(node, call_shape(node), fn, self.module.tree):
-                self.emit(kind, path, node, call=shape, via=via, target_kind=target, also_from=also)
+                self.emit(kind, path, node, call=shape, via=via, role=target, also_from=also)
             self._call_extras(node, path, static=ref is None or ref.static)
             if ref is not None and not ref.static and isinstance(func, ast.Attribute):
                 self.visit(func.value)  # a call on an object: its receiver is read too

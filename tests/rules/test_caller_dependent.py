@@ -47,6 +47,29 @@ BASE_ROWS = [
         {("missing-required-argument", "Base.__init__", B)},
         id="branch-on-another-parameter-says-nothing",
     ),
+    # The condition model reads `not`/`and`/`or` of the test (issue 18): the else of a negated
+    # `is None`, or of a disjunction, is the left-out branch; that of a conjunction is not.
+    pytest.param(
+        CTOR.format(default="=None").replace(
+            "if cache_config is not None:", "if not (cache_config is None):"
+        ),
+        {("unknown", "Base.__init__", U)},
+        id="negated-is-none-else-is-the-left-out-one",
+    ),
+    pytest.param(
+        CTOR.format(default="=None").replace(
+            "if cache_config is not None:", "if cache_config is not None or role:"
+        ),
+        {("unknown", "Base.__init__", U)},
+        id="else-of-a-disjunction-has-every-part-false",
+    ),
+    pytest.param(
+        CTOR.format(default="=None").replace(
+            "if cache_config is not None:", "if cache_config is not None and role:"
+        ),
+        {("missing-required-argument", "Base.__init__", B)},
+        id="else-of-a-conjunction-says-nothing-certain",
+    ),
 ]
 
 

@@ -133,15 +133,15 @@ def test_nested_guards(
 
 def test_nested_guards_are_kept_and_survive_json(tmp_path: Path) -> None:
     """The use under both guards carries both, outermost first, and reads back equal."""
-    from probes.uses import Guard, Use
+    from probes.conditions import Condition, Tried, Version
+    from probes.uses import Use
     from tests.checktable import build
     from tests.rules.trees import versioned
 
     usage, _ = build(tmp_path, versioned("0.13.0"), AROUND.format(handler="f = None"))
     (use,) = [u for u in usage.uses if u.symbol == "vllm.gone.f"]
-    assert use.guard is not None
-    assert [g.kind for g in use.guard.chain] == ["try-except", "version-check"]
-    assert use.guard.outer == (Guard("try-except", True),)
+    assert [type(g.atom) for g in use.guards] == [Tried, Version]
+    assert use.guards[0] == Condition(Tried("try-body"))
     data = use.to_json()
-    assert data["guard"]["outer"] == [{"kind": "try-except", "fallback": True, "condition": None}]
+    assert data["conditions"][0] == {"fact": "tried", "how": "try-body"}
     assert Use.from_json(data) == use

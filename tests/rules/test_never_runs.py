@@ -14,6 +14,17 @@ import pytest
 from tests.checktable import build
 from tests.rules.trees import BASE, CASCADE, FLAG, RUNNER, B, U, check_base_row, check_tree_row
 
+NEGATED_CASCADE = (
+    "from vllm.runner import Runner\n\nclass Mine(Runner):\n    def step(self):\n"
+    "        if not self.cascade:\n            return None\n"
+    "        else:\n            return self._gone_prefix()\n"
+)
+NEGATED_FLAG = FLAG.replace(
+    "        if self.aot:\n            return self.impl.num_heads\n        return None\n",
+    "        if not self.aot:\n            return None\n        else:\n"
+    "            return self.impl.num_heads\n",
+)
+
 TREE_ROWS = [
     pytest.param(
         RUNNER,
@@ -45,10 +56,34 @@ TREE_ROWS = [
         {("missing-method", "Runner._gone_prefix", B)},
         id="branch-under-an-attribute-the-consumer-sets-runs",
     ),
+    # The condition model reads `not` of the test (issue 18): the else of `if not x:` runs
+    # only where `x` is true.
+    pytest.param(
+        RUNNER,
+        NEGATED_CASCADE,
+        "0.1.0",
+        {("unknown", "Runner._gone_prefix", U)},
+        id="else-of-a-negated-attribute-vllm-only-sets-false-never-runs",
+    ),
+    pytest.param(
+        {"vllm/runner.py": RUNNER["vllm/runner.py"].replace("= False", "= not config")},
+        NEGATED_CASCADE,
+        "0.1.0",
+        {("missing-method", "Runner._gone_prefix", B)},
+        id="else-of-a-negated-attribute-vllm-computes-runs",
+    ),
 ]
 
 BASE_ROWS = [
     pytest.param(FLAG, {("unknown", "Impl.num_heads", U)}, id="switched-off-body-never-runs"),
+    pytest.param(
+        NEGATED_FLAG, {("unknown", "Impl.num_heads", U)}, id="else-of-a-negated-switch-never-runs"
+    ),
+    pytest.param(
+        NEGATED_FLAG + "\ndef on(b):\n    b.aot = True\n",
+        {("missing-attribute", "Impl.num_heads", B)},
+        id="else-of-a-negated-switch-set-true-anywhere-runs",
+    ),
     pytest.param(
         FLAG + "\ndef on(b):\n    b.aot = True\n",
         {("missing-attribute", "Impl.num_heads", B)},

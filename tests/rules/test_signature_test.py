@@ -93,6 +93,20 @@ ROWS = [
         {MISSING},
         id="else-of-a-conjunction-says-nothing",
     ),
+    # `or` is the condition model's (issue 18): its else has every part false, its body
+    # nothing certain.
+    pytest.param(
+        NEW_REQUIRED,
+        consumer(f"{INLINE} or h"),
+        set(),
+        id="else-of-a-disjunction-lacks-the-parameter",
+    ),
+    pytest.param(
+        NEW_OPTIONAL,
+        consumer(f"{INLINE} or h"),
+        {KW},
+        id="body-of-a-disjunction-says-nothing",
+    ),
     pytest.param(
         NEW_REQUIRED.replace("block_size", "block_size, extra"),
         consumer(INLINE, more=", extra=1"),

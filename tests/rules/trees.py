@@ -421,7 +421,7 @@ def on_installed_vllm(tmp_path: Path, consumer: str) -> list[list[Finding]]:
     return [check_usage(usage, view) for view in (static, live_view())]
 
 
-# -- nested guards: kept as a conjunction (Guard.outer), CPython as the oracle -------------
+# -- nested guards: kept as a conjunction (Use.conditions), CPython as the oracle ----------
 
 VERSION_TEST = "import vllm\nfrom packaging.version import Version\n"
 
