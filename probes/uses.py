@@ -153,7 +153,13 @@ class Use:
             data["call"]["keywords"] = list(self.call.keywords)
         data["also_from"] = list(self.also_from)
         data["defines"] = list(self.defines)
-        return {k: v for k, v in data.items() if v not in (None, "", [], False)}
+        # An override of no parameters is `[]`, which is not "empty": dropping it made a cached
+        # use lose its signature, so the override check skipped it on every warm run.
+        return {
+            k: v
+            for k, v in data.items()
+            if v not in (None, "", [], False) or (k == "override" and v is not None)
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Use:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from probes import usage_cache
+from probes.api import Param, ParamKind, Signature
 from probes.uses import Location, Usage, Use
 
 
@@ -129,3 +130,26 @@ def test_server_usages_of_a_folder_are_kept_by_its_texts(monkeypatch, tmp_path):
     (root / "pkg" / "mod.py").write_text("x = 1\n")
     store.server_usage_for(usage)
     assert len(calls) == 2
+
+
+@pytest.mark.parametrize(
+    ("override", "why"),
+    [
+        (None, "no override"),
+        (Signature(), "an override of no parameters (`def m(self)`): `[]`, kept"),
+        (Signature((Param("x", ParamKind.POSITIONAL_OR_KEYWORD, False),)), "one parameter"),
+    ],
+)
+def test_use_round_trips_its_override(override, why):
+    """What the usage cache writes reads back as the same use: a zero-parameter override used
+    to come back as no override, so warm runs skipped its signature check (199 of
+    tpu-inference 0.32.0's 3,607 uses; 43 broken cold, 41 warm)."""
+    use = Use(
+        id="m::override:X.m#0",
+        kind="override",
+        symbol="vllm.X.m",
+        location=Location("m.py", 3),
+        module="m",
+        override=override,
+    )
+    assert Use.from_json(use.to_json()) == use, why
