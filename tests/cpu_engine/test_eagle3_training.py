@@ -146,3 +146,25 @@ def test_trained_draft_served_as_eagle3(served, vllm_run, record):
     untrained_rate = rates["untrained"]["acceptance_rate"]
     assert trained_rate is not None and untrained_rate is not None, rates
     assert trained_rate > untrained_rate, rates
+
+
+def test_cpu_training_binds_only_for_its_block(record):
+    """compat.cpu_trainer.cpu_training binds its two subclasses where speculators' `train`
+    looks them up, only inside the block, and builds them on speculators' own classes."""
+    import speculators.train.cli as cli
+    import speculators.train.trainer as trainer
+
+    from compat.cpu_trainer import cpu_training
+
+    before = (cli.Trainer, trainer._StepTimer)
+    with cpu_training():
+        inside = (cli.Trainer, trainer._StepTimer)
+        timer = trainer._StepTimer(enabled=True)
+        timer.mark("start")  # speculators' own mark() raises here: no accelerator to sync
+        assert timer.now() is not None
+    assert (cli.Trainer, trainer._StepTimer) == before
+    assert issubclass(inside[0], before[0]) and issubclass(inside[1], before[1])
+    assert inside[0] is not before[0] and inside[1] is not before[1]
+    with pytest.raises(RuntimeError, match="Cannot access accelerator"):
+        before[1](enabled=True).mark("start")
+    record("bound", [c.__name__ for c in inside])
