@@ -2,9 +2,10 @@
 results: behaviour a user trips over whatever vLLM release runs under it, so it belongs to no
 (consumer, vLLM) pair and changes no verdict.
 
-Today one: a scheduler loop that never lets a request finish (`probes.scheduler_loop`), as in
+Two: a scheduler loop that never lets a request finish (`probes.scheduler_loop`), as in
 speculators 0.4.0 / 0.4.0.1's in-process extractor, whose `generate` runs at most 32 prompts
-per call.
+per call; and training code that assumes an accelerator (`probes.trainer_device`), as
+speculators' trainer does from 0.3.0 to 0.9.0, so it cannot train on a CPU-only machine.
 """
 
 from __future__ import annotations
@@ -13,13 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from probes import (
+    DeviceAssumption,
     SafeIOError,
     StalledLoop,
     Usage,
+    accelerator_assumptions,
     cache_dir,
     parse_spec,
     read_text,
     scan_wheel,
+    scan_wheel_devices,
     stalled_loops,
 )
 
@@ -41,26 +45,46 @@ def _wheel(source: dict[str, Any], consumer: str) -> Path | None:
     return cached if cached.is_file() else None
 
 
+def _folder_files(usage: Usage) -> list[tuple[str, str]] | None:
+    """(relative path, text) of a folder consumer's Python files; None if not a folder."""
+    source = usage.source
+    if source.get("kind") != "folder" or not Path(str(source.get("path"))).is_dir():
+        return None
+    root = Path(str(source["path"]))
+    out = []
+    for file in sorted(root.rglob("*.py")):
+        try:
+            out.append((file.relative_to(root).as_posix(), read_text(file, errors="replace")))
+        except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is
+            continue  # an OSError): the usage reader reports that file itself
+    return out
+
+
 def stalled(usage: Usage) -> list[StalledLoop]:
     """The consumer's stalled scheduler loops (none when its code cannot be read here)."""
-    source = usage.source
-    if source.get("kind") == "folder" and Path(str(source.get("path"))).is_dir():
-        root = Path(str(source["path"]))
-        found: list[StalledLoop] = []
-        for file in sorted(root.rglob("*.py")):
-            try:
-                text = read_text(file, errors="replace")
-            except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is
-                continue  # an OSError): the usage reader reports that file itself
-            if "schedule(" in text:
-                found += stalled_loops(text, file.relative_to(root).as_posix())
-        return found
-    wheel = _wheel(source, usage.consumer)
+    files = _folder_files(usage)
+    if files is not None:
+        return [s for path, text in files if "schedule(" in text for s in stalled_loops(text, path)]
+    wheel = _wheel(usage.source, usage.consumer)
     if wheel is None:
         return []
     try:
         return scan_wheel(wheel)
     except SafeIOError:  # a wheel the usage reader could read is one this can; else no note
+        return []
+
+
+def accelerator_only(usage: Usage) -> list[DeviceAssumption]:
+    """The consumer's accelerator assumptions (none when its code cannot be read here)."""
+    files = _folder_files(usage)
+    if files is not None:
+        return [a for p, t in files for a in accelerator_assumptions(t, p)]
+    wheel = _wheel(usage.source, usage.consumer)
+    if wheel is None:
+        return []
+    try:
+        return scan_wheel_devices(wheel)
+    except SafeIOError:
         return []
 
 
@@ -77,6 +101,49 @@ def note(consumer: str, loop: StalledLoop) -> str:
     )
 
 
+WHAT = {
+    "int-rank-device": "moves to an int rank (`.to(local_rank)`: an accelerator index)",
+    "cuda-fallback": 'takes "cuda" as its device type when there is no accelerator',
+    "unguarded-sync": "calls the accelerator's synchronize() without checking one exists",
+}
+CPU_SEEN = (
+    "seen with speculators 0.9.0 on vLLM 0.32.0's CPU build: `train` dies with 'Cannot "
+    "access accelerator device when none is available' before its first step"
+)
+
+
+def device_note(consumer: str, found: list[DeviceAssumption]) -> str:
+    """One line per consumer: which idioms, where (first place of each), and the workaround."""
+    places = []
+    for kind in WHAT:
+        hits = [a for a in found if a.kind == kind]
+        if hits:
+            first = hits[0]
+            places.append(f"{WHAT[kind]} at {first.path}:{first.line} ({len(hits)}x)")
+    return (
+        f"{consumer}: hazard (consumer side, CPU-only machines, every vLLM release): its "
+        f"training code assumes an accelerator: {'; '.join(places)}; without one it cannot "
+        f"train ({CPU_SEEN}); workaround: {_workaround(consumer)} "
+        "(trainer-accelerator-only, probes/trainer_device.py)"
+    )
+
+
+def _workaround(consumer: str) -> str:
+    spec = parse_spec(consumer)
+    if spec and spec[0] == "speculators":
+        return (
+            "compat.cpu_trainer (speculators' own Trainer on the CPU, verified with 0.9.0) "
+            "and `--draft-attn-impl sdpa` (torch's FlexAttention has no backward on CPU)"
+        )
+    return "move to a torch.device, not an int rank, and check is_available() before a sync"
+
+
 def notes(usages: list[Usage]) -> list[str]:
     """The notes for every consumer of a run, in the order given."""
-    return [note(u.consumer, loop) for u in usages for loop in stalled(u)]
+    out = []
+    for usage in usages:
+        out += [note(usage.consumer, loop) for loop in stalled(usage)]
+        found = accelerator_only(usage)
+        if found:
+            out.append(device_note(usage.consumer, found))
+    return out

@@ -88,6 +88,7 @@ _EXPORTS = {
         "unlink",
     ),
     "probes.scheduler_loop": ("StalledLoop", "scan_wheel", "stalled_loops"),
+    "probes.trainer_device": ("DeviceAssumption", "accelerator_assumptions", "scan_wheel_devices"),
     "probes.server.judge": ("has_server_uses", "server_findings"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
     "probes.snapshot": ("build_snapshot", "write_snapshot"),
@@ -193,6 +194,11 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.server.store import write_release_facts, write_server_usage
     from probes.snapshot import build_snapshot, write_snapshot
     from probes.sourcetree import owned_dir
+    from probes.trainer_device import (
+        DeviceAssumption,
+        accelerator_assumptions,
+        scan_wheel_devices,
+    )
     from probes.usage import UsageError, extract_files
     from probes.uses import CallShape, Location, Usage, Use
     from probes.views.base import View

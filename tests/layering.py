@@ -58,6 +58,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.forwarding",
             "probes.hazards",
             "probes.scheduler_loop",  # gpu25: the consumer-side scheduler-loop hazard
+            "probes.trainer_device",  # s22t: the consumer-side accelerator-only trainer hazard
             "probes.module_patches",
             "probes.overrides",
             "probes.witness",
@@ -81,6 +82,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "compat.gpu_evidence",
             "compat.summary",  # branch i21
             "compat.cpu_platform",  # branch i22
+            "compat.cpu_trainer",  # s22t: speculators' trainer on CPU (the workaround)
         ),
     ),
     ("shims and patching", ("compat.shims", "compat.patching")),

@@ -154,12 +154,13 @@ def test_server_matches_in_process_bitwise(server_path, in_process, dataset, rec
     assert not differ, f"rows whose server hidden states differ from in-process: {differ}"
 
 
-def test_trainer_is_gpu_only(server_path, tiny_model, dataset, work, record):
-    """speculators 0.9.0's trainer on the server path's dataset: it cannot train on CPU. Its
-    Trainer moves the draft with `self.model.to(self.local_rank)` (an int: an accelerator
-    index), which torch refuses without one, so `train` fails before a step.
-    This test holds the proof (docs/cpu-engine.md: what stays GPU-only); if a release trains
-    on CPU it fails, and the loss-falls and eagle3-serving checks belong here instead."""
+def test_trainer_unshimmed_fails_on_cpu(server_path, tiny_model, dataset, work, record):
+    """speculators 0.9.0's trainer as its own `train` runs it, on the server path's dataset,
+    without compat.cpu_trainer: it dies before a step, at `self.model.to(self.local_rank)`
+    (an int: an accelerator index, which torch refuses without one). This is the running
+    witness of the consumer hazard `trainer-accelerator-only` (probes/trainer_device.py);
+    test_eagle3_training trains the same trainer through the workaround. If a release
+    trains on CPU unshimmed, this fails and the hazard's release range needs its end."""
     from tests.gpu import eagle3_pipeline as pipe
 
     if not server_path["ok"]:

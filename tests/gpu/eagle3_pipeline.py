@@ -112,10 +112,18 @@ def train_args(
     return [*args, "--dry-run"] if dry_run else args
 
 
-def train(site: Path, args: list[str], folder: Path, gpus: int, timeout: float = 540) -> dict:
-    """Run the trainer on `gpus` GPUs (torchrun when more than one); its metric records."""
+def train(
+    site: Path,
+    args: list[str],
+    folder: Path,
+    gpus: int,
+    timeout: float = 540,
+    driver_module: str = "tests.gpu.train_driver",
+) -> dict:
+    """Run the trainer on `gpus` GPUs (torchrun when more than one); its metric records.
+    `driver_module`: the CPU suite's driver runs the same trainer on the CPU."""
     metrics = folder / "metrics.jsonl"
-    driver = ["-m", "tests.gpu.train_driver", str(metrics), *args]
+    driver = ["-m", driver_module, str(metrics), *args]
     if gpus > 1:
         cmd = [sys.executable, "-m", "torch.distributed.run", f"--nproc-per-node={gpus}"]
         cmd += ["--standalone", *driver]

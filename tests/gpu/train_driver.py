@@ -14,7 +14,9 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 
 class MetricsFile(logging.Handler):
@@ -32,15 +34,19 @@ class MetricsFile(logging.Handler):
                 fh.write(line + "\n")
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], train: Callable[[Any], None] | None = None) -> int:
+    """`train`: speculators' own `train` entry unless given (the CPU suite passes
+    compat.cpu_trainer.train, the same entry run on the CPU)."""
     metrics, args = Path(argv[0]), argv[1:]
     root = logging.getLogger()
     root.setLevel(logging.INFO)
     root.addHandler(logging.StreamHandler(sys.stdout))
     if int(os.environ.get("RANK", "0")) == 0:
         root.addHandler(MetricsFile(metrics))
-    from speculators.train.cli import main as train
     from speculators.train.config.schema import TrainConfig
+
+    if train is None:
+        from speculators.train.cli import main as train
 
     train(TrainConfig.resolve(args))
     return 0
