@@ -2,15 +2,18 @@
 results: behaviour a user trips over whatever vLLM release runs under it, so it belongs to no
 (consumer, vLLM) pair and changes no verdict.
 
-Today one: a scheduler loop that never lets a request finish (`probes.scheduler_loop`), as in
+Two today: a scheduler loop that never lets a request finish (`probes.scheduler_loop`), as in
 speculators 0.4.0 / 0.4.0.1's in-process extractor, whose `generate` runs at most 32 prompts
-per call.
+per call; and a trainer whose draft layers are sliding-window by default, which the run's vLLM
+releases refuse to serve for an MLA verifier (`probes.mla_window`, noted by
+`compat.mla_note`: that one does depend on the release, so it names the releases that refuse).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from probes import (
     SafeIOError,
@@ -41,27 +44,47 @@ def _wheel(source: dict[str, Any], consumer: str) -> Path | None:
     return cached if cached.is_file() else None
 
 
-def stalled(usage: Usage) -> list[StalledLoop]:
-    """The consumer's stalled scheduler loops (none when its code cannot be read here)."""
+T = TypeVar("T")
+
+
+def folder_texts(root: Path) -> list[tuple[str, str]]:
+    """(relative path, text) of a consumer folder's Python files, the unreadable left out."""
+    out = []
+    for file in sorted(root.rglob("*.py")):
+        try:
+            out.append((file.relative_to(root).as_posix(), read_text(file, errors="replace")))
+        except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is an
+            continue  # OSError): the usage reader reports that file itself
+    return out
+
+
+def scan_consumer(
+    usage: Usage,
+    in_file: Callable[[str, str], list[T]],
+    in_wheel: Callable[[Path], list[T]],
+) -> tuple[list[T], list[str]]:
+    """What `in_file` finds in a consumer folder (with its texts), or `in_wheel` in its wheel
+    (no texts); nothing when its code cannot be read here."""
     source = usage.source
     if source.get("kind") == "folder" and Path(str(source.get("path"))).is_dir():
-        root = Path(str(source["path"]))
-        found: list[StalledLoop] = []
-        for file in sorted(root.rglob("*.py")):
-            try:
-                text = read_text(file, errors="replace")
-            except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is
-                continue  # an OSError): the usage reader reports that file itself
-            if "schedule(" in text:
-                found += stalled_loops(text, file.relative_to(root).as_posix())
-        return found
+        texts = folder_texts(Path(str(source["path"])))
+        return [hit for path, text in texts for hit in in_file(text, path)], [t for _, t in texts]
     wheel = _wheel(source, usage.consumer)
     if wheel is None:
-        return []
+        return [], []
     try:
-        return scan_wheel(wheel)
+        return in_wheel(wheel), []
     except SafeIOError:  # a wheel the usage reader could read is one this can; else no note
-        return []
+        return [], []
+
+
+def stalled(usage: Usage) -> list[StalledLoop]:
+    """The consumer's stalled scheduler loops (none when its code cannot be read here)."""
+    return scan_consumer(usage, _stalled_in, scan_wheel)[0]
+
+
+def _stalled_in(text: str, path: str) -> list[StalledLoop]:
+    return stalled_loops(text, path) if "schedule(" in text else []
 
 
 def note(consumer: str, loop: StalledLoop) -> str:
