@@ -76,19 +76,24 @@ def _functions(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.AST]]
     for node in getattr(tree, "body", []):
         if isinstance(node, ast.ClassDef):
             yield from _functions(node, f"{prefix}{node.name}.")
-            yield prefix + node.name, ast.Module(
-                body=[s for s in node.body if isinstance(s, ast.AnnAssign | ast.Assign)],
-                type_ignores=[],
+            yield (
+                prefix + node.name,
+                ast.Module(
+                    body=[s for s in node.body if isinstance(s, ast.AnnAssign | ast.Assign)],
+                    type_ignores=[],
+                ),
             )
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             yield f"{prefix}{node.name}", node
 
 
-def _choice(node: ast.IfExp) -> str | None | bool:
-    """For `FULL if i in <option> else SLIDING`: the option's name (None: unreadable);
-    False for any other conditional."""
-    if (_text(node.body), _text(node.orelse)) != (FULL, SLIDING):
-        return False
+def _is_choice(node: ast.IfExp) -> bool:
+    """`FULL if <test> else SLIDING`: sliding unless the test says otherwise."""
+    return (_text(node.body), _text(node.orelse)) == (FULL, SLIDING)
+
+
+def _option(node: ast.IfExp) -> str | None:
+    """The option of `... if i in <option> else ...` (None: some other test)."""
     test = node.test
     if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.In):
         return _name(test.comparators[0])
@@ -115,8 +120,8 @@ def sliding_defaults(source: str, path: str) -> list[SlidingDefault]:
     found: list[SlidingDefault] = []
     for qualname, scope in _functions(tree):
         for node in ast.walk(scope):
-            if isinstance(node, ast.IfExp) and (option := _choice(node)) is not False:
-                found.append(SlidingDefault(path, qualname, node.lineno, option, None))
+            if isinstance(node, ast.IfExp) and _is_choice(node):
+                found.append(SlidingDefault(path, qualname, node.lineno, _option(node), None))
             elif isinstance(node, ast.arguments):
                 defaults = [d for d in node.defaults + node.kw_defaults if d is not None]
                 found += [
@@ -153,6 +158,12 @@ def sliding_in_wheel(wheel: Path) -> list[SlidingDefault]:
     return with_flags(found, texts) if found else []
 
 
+def _raised(node: ast.Raise) -> str | None:
+    """The message of `raise Error("...")`."""
+    exc = node.exc
+    return _text(exc.args[0]) if isinstance(exc, ast.Call) and exc.args else None
+
+
 def refusals(source: str, file: str) -> list[Refusal]:
     """The asserts and raises of one file that refuse sliding window with MLA."""
     try:
@@ -161,11 +172,9 @@ def refusals(source: str, file: str) -> list[Refusal]:
         return []
     out = []
     for node in ast.walk(tree):
-        message: str | None = None
-        if isinstance(node, ast.Assert):
-            message = _text(node.msg)
-        elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args:
-            message = _text(node.exc.args[0])
+        if not isinstance(node, ast.Assert | ast.Raise):
+            continue
+        message = _text(node.msg) if isinstance(node, ast.Assert) else _raised(node)
         if message and _REFUSAL.search(message):
             out.append(Refusal(file, node.lineno, message))
     return sorted(out, key=lambda r: r.line)

@@ -229,9 +229,7 @@ def _tree_without_refusal(dest: Path, keep: bool) -> Path:
     assert refusal is not None
     text = (src / refusal.file).read_text()
     if not keep:
-        node = next(
-            n for n in ast.walk(ast.parse(text)) if getattr(n, "lineno", 0) == refusal.line
-        )
+        node = next(n for n in ast.walk(ast.parse(text)) if getattr(n, "lineno", 0) == refusal.line)
         lines = text.splitlines(keepends=True)
         first = lines[refusal.line - 1]
         indent = first[: len(first) - len(first.lstrip())]
@@ -298,7 +296,7 @@ def test_drift_notes_the_real_release_against_real_vllm() -> None:
     is there exactly when its wheel can be read here, naming 0.9.0's own trainer."""
     from compat import drift
 
-    [(usage, inherited)] = drift.load_consumers(["speculators==0.9.0"], offline=True)
+    [(usage, _)] = drift.load_consumers(["speculators==0.9.0"], offline=True)
     readable = mla_note.sliding(usage) != []
     root = _installed_root()
     view = folder_view(root)
