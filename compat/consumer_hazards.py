@@ -2,16 +2,20 @@
 results: behaviour a user trips over whatever vLLM release runs under it, so it belongs to no
 (consumer, vLLM) pair and changes no verdict.
 
-Two: a scheduler loop that never lets a request finish (`probes.scheduler_loop`), as in
-speculators 0.4.0 / 0.4.0.1's in-process extractor, whose `generate` runs at most 32 prompts
-per call; and training code that assumes an accelerator (`probes.trainer_device`), as
-speculators' trainer does from 0.3.0 to 0.9.0, so it cannot train on a CPU-only machine.
+Three today: a scheduler loop that never lets a request finish (`probes.scheduler_loop`), as
+in speculators 0.4.0 / 0.4.0.1's in-process extractor, whose `generate` runs at most 32 prompts
+per call; training code that assumes an accelerator (`probes.trainer_device`), as speculators'
+trainer does from 0.3.0 to 0.9.0, so it cannot train on a CPU-only machine; and a trainer whose
+draft layers are sliding-window by default, which the run's vLLM releases refuse to serve for an
+MLA verifier (`probes.mla_window`, noted by `compat.mla_note`: that one does depend on the
+release, so it names the releases that refuse).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from probes import (
     DeviceAssumption,
@@ -45,47 +49,52 @@ def _wheel(source: dict[str, Any], consumer: str) -> Path | None:
     return cached if cached.is_file() else None
 
 
-def _folder_files(usage: Usage) -> list[tuple[str, str]] | None:
-    """(relative path, text) of a folder consumer's Python files; None if not a folder."""
-    source = usage.source
-    if source.get("kind") != "folder" or not Path(str(source.get("path"))).is_dir():
-        return None
-    root = Path(str(source["path"]))
+T = TypeVar("T")
+
+
+def folder_texts(root: Path) -> list[tuple[str, str]]:
+    """(relative path, text) of a consumer folder's Python files, the unreadable left out."""
     out = []
     for file in sorted(root.rglob("*.py")):
         try:
             out.append((file.relative_to(root).as_posix(), read_text(file, errors="replace")))
-        except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is
-            continue  # an OSError): the usage reader reports that file itself
+        except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is an
+            continue  # OSError): the usage reader reports that file itself
     return out
+
+
+def scan_consumer(
+    usage: Usage,
+    in_file: Callable[[str, str], list[T]],
+    in_wheel: Callable[[Path], list[T]],
+) -> tuple[list[T], list[str]]:
+    """What `in_file` finds in a consumer folder (with its texts), or `in_wheel` in its wheel
+    (no texts); nothing when its code cannot be read here."""
+    source = usage.source
+    if source.get("kind") == "folder" and Path(str(source.get("path"))).is_dir():
+        texts = folder_texts(Path(str(source["path"])))
+        return [hit for path, text in texts for hit in in_file(text, path)], [t for _, t in texts]
+    wheel = _wheel(source, usage.consumer)
+    if wheel is None:
+        return [], []
+    try:
+        return in_wheel(wheel), []
+    except SafeIOError:  # a wheel the usage reader could read is one this can; else no note
+        return [], []
 
 
 def stalled(usage: Usage) -> list[StalledLoop]:
     """The consumer's stalled scheduler loops (none when its code cannot be read here)."""
-    files = _folder_files(usage)
-    if files is not None:
-        return [s for path, text in files if "schedule(" in text for s in stalled_loops(text, path)]
-    wheel = _wheel(usage.source, usage.consumer)
-    if wheel is None:
-        return []
-    try:
-        return scan_wheel(wheel)
-    except SafeIOError:  # a wheel the usage reader could read is one this can; else no note
-        return []
+    return scan_consumer(usage, _stalled_in, scan_wheel)[0]
+
+
+def _stalled_in(text: str, path: str) -> list[StalledLoop]:
+    return stalled_loops(text, path) if "schedule(" in text else []
 
 
 def accelerator_only(usage: Usage) -> list[DeviceAssumption]:
     """The consumer's accelerator assumptions (none when its code cannot be read here)."""
-    files = _folder_files(usage)
-    if files is not None:
-        return [a for p, t in files for a in accelerator_assumptions(t, p)]
-    wheel = _wheel(usage.source, usage.consumer)
-    if wheel is None:
-        return []
-    try:
-        return scan_wheel_devices(wheel)
-    except SafeIOError:
-        return []
+    return scan_consumer(usage, accelerator_assumptions, scan_wheel_devices)[0]
 
 
 def note(consumer: str, loop: StalledLoop) -> str:

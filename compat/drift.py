@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from compat import consumer_hazards
+from compat import consumer_hazards, mla_note
 from compat.answers import ViewAnswers
 from compat.results import PairResult, exit_code, with_patch_state
 from compat.view_choice import SdistFallback
@@ -66,10 +66,14 @@ def run_drift(
     patched: Callable[[str], bool] = lambda consumer: False,
     progress: Callable[[View], None] | None = None,
 ) -> DriftRun:
-    run = DriftRun(notes=consumer_hazards.notes([usage for usage, _ in consumers]))
+    usages = [usage for usage, _ in consumers]
+    run = DriftRun(notes=consumer_hazards.notes(usages))
+    first_fallback = len(run.notes)
     fallback = SdistFallback(offline=offline)
     memos: dict[int, ViewMemo] = {}  # the sdist views checked instead of a snapshot
+    seen: list[View] = []
     for view in views:
+        seen.append(view)
         memo = _memo(view, cover)
         for usage, inherited in consumers:
             result = check_pair(usage, inherited, view, cover=cover, memo=memo)
@@ -85,6 +89,7 @@ def run_drift(
             run.checked_pairs += checked_something(result, [usage, *inherited])
         if progress is not None:
             progress(view)
+    run.notes[first_fallback:first_fallback] = mla_note.notes(usages, seen)
     return run
 
 

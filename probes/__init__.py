@@ -63,6 +63,15 @@ _EXPORTS = {
         "vllm_snapshot_path",
     ),
     "probes.hazards": ("hazard_findings",),
+    "probes.mla_window": (
+        "Refusal",
+        "SlidingDefault",
+        "release_refusal",
+        "release_root",
+        "sliding_defaults",
+        "sliding_in_wheel",
+        "with_flags",
+    ),
     "probes.reach_pass": ("apply_reach",),
     "probes.release_dates": ("upload_dates",),
     "probes.release_errors": ("ReleaseError",),
@@ -165,6 +174,15 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         vllm_snapshot_path,
     )
     from probes.hazards import hazard_findings
+    from probes.mla_window import (
+        Refusal,
+        SlidingDefault,
+        release_refusal,
+        release_root,
+        sliding_defaults,
+        sliding_in_wheel,
+        with_flags,
+    )
     from probes.reach_pass import apply_reach
     from probes.release_dates import upload_dates
     from probes.release_errors import ReleaseError

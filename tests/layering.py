@@ -59,6 +59,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.hazards",
             "probes.scheduler_loop",  # gpu25: the consumer-side scheduler-loop hazard
             "probes.trainer_device",  # s22t: the consumer-side accelerator-only trainer hazard
+            "probes.mla_window",  # smla: sliding-window drafts vs MLA
             "probes.module_patches",
             "probes.overrides",
             "probes.witness",
@@ -92,6 +93,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "compat.view_choice",
             "compat.drift",
             "compat.consumer_hazards",  # gpu25
+            "compat.mla_note",  # smla
             "compat.coverage",
             "compat.pin_audit",
             "compat.matrix",
