@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata as md
-import json
 import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from probes.fixture_shapes import FIX, SERVER_USAGE
 from probes.fixtures import fixtures_dir
-from probes.safeio import BadArchive, procs, read_text
+from probes.safeio import BadArchive, procs
+from probes.safeio.shapes import load_json
 from probes.safeio.zips import open_zip, read_member
 from probes.server.consumer import extract_server_files
 from probes.server.uses import ServerUsage
@@ -145,4 +146,10 @@ def load_server_fixture(project: str, version: str) -> ServerUsage | None:
     path = server_usage_path(project, version)
     if not path.is_file():
         return None
-    return ServerUsage.from_json(json.loads(read_text(path)))
+    return load_json(
+        path,
+        what="a consumer's server-usage fixture",
+        fix=FIX,
+        shape=SERVER_USAGE,
+        build=ServerUsage.from_json,
+    )

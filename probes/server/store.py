@@ -17,8 +17,10 @@ from packaging.version import InvalidVersion, Version
 
 from probes import releases
 from probes.atomic import write_text_atomic
+from probes.fixture_shapes import FACTS, FIX
 from probes.fixtures import fixtures_dir
 from probes.safeio import read_text
+from probes.safeio.shapes import load_json
 from probes.server.consumer import extract_server_files
 from probes.server.provider import ServerFacts, read_facts
 from probes.server.sources import (
@@ -46,7 +48,7 @@ def release_facts(version: str, *, offline: bool = False) -> ServerFacts:
     """A release's facts: committed, else read from its sdist (fetched and cached)."""
     path = facts_path(version)
     if path.is_file():
-        return ServerFacts.from_json(json.loads(read_text(path)))
+        return committed_facts(path)
     tree = releases.source_tree("vllm", version, offline=offline)
     view = static_view_from_tree(tree.root, version=version, source=tree.provenance)
     return read_facts(tree.root, view)
@@ -71,7 +73,14 @@ def history() -> tuple[ServerFacts, ...]:
         except InvalidVersion:
             continue
         found.append((version, path))
-    return tuple(ServerFacts.from_json(json.loads(read_text(p))) for _, p in sorted(found))
+    return tuple(committed_facts(p) for _, p in sorted(found))
+
+
+def committed_facts(path: Path) -> ServerFacts:
+    """A committed facts file, through the fixtures' one gate (a wrong shape: one line)."""
+    return load_json(
+        path, what="a server-facts file", fix=FIX, shape=FACTS, build=ServerFacts.from_json
+    )
 
 
 def facts_for_view(view: View) -> ServerFacts | None:
