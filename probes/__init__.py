@@ -88,6 +88,7 @@ _EXPORTS = {
     ),
     "probes.scheduler_loop": ("StalledLoop", "scan_wheel", "stalled_loops"),
     "probes.server.judge": ("has_server_uses", "server_findings"),
+    "probes.server.publish": ("publish_consumer", "publish_release"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
     "probes.snapshot": ("build_snapshot", "write_snapshot"),
     "probes.sourcetree": ("owned_dir",),
@@ -188,6 +189,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     )
     from probes.scheduler_loop import StalledLoop, scan_wheel, stalled_loops
     from probes.server.judge import has_server_uses, server_findings
+    from probes.server.publish import publish_consumer, publish_release
     from probes.server.store import write_release_facts, write_server_usage
     from probes.snapshot import build_snapshot, write_snapshot
     from probes.sourcetree import owned_dir

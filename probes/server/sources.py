@@ -18,6 +18,7 @@ from typing import Any
 from probes.fixture_shapes import FIX, SERVER_USAGE
 from probes.fixtures import fixtures_dir
 from probes.safeio import BadArchive, procs
+from probes.safeio.publish import current
 from probes.safeio.shapes import load_json
 from probes.safeio.zips import open_zip, read_member
 from probes.server.consumer import extract_server_files
@@ -33,7 +34,8 @@ _GIT_TIMEOUT_S = 60
 
 
 def server_usage_path(project: str, version: str) -> Path:
-    return fixtures_dir() / "consumers" / "server" / f"{project}-{version}.json"
+    """Where a consumer release's committed server usage is read (published with its usage)."""
+    return current(fixtures_dir(), f"consumers/server/{project}-{version}.json")
 
 
 def wheel_files(wheel: Path) -> dict[str, str]:
