@@ -121,8 +121,6 @@ def test_the_forked_copy_reads_the_same_facts_as_the_child_process(both):
     from probes.safeio import procs
     from probes.server.live import _forked_facts
 
-    import vllm  # as the live view of a `drift --installed` run has
-
     assert "vllm" in sys.modules
     forked = procs.call_forked(_forked_facts, timeout=300)
     assert forked is not None

@@ -19,6 +19,7 @@ from probes.fixture_shapes import FIX, SERVER_USAGE
 from probes.fixtures import fixtures_dir
 from probes.safeio import BadArchive, procs
 from probes.safeio.publish import current
+from probes.safeio.reads import record_files
 from probes.safeio.shapes import load_json
 from probes.safeio.zips import open_zip, read_member
 from probes.server.consumer import extract_server_files
@@ -75,9 +76,9 @@ def installed_files(dist_name: str) -> dict[str, str]:
         return {}
     root = Path(str(dist.locate_file("")))
     rels = [
-        f.as_posix()
-        for f in dist.files or []
-        if f.suffix == ".py" and not f.as_posix().startswith("..") and f.parts[0] not in SKIP_TOP
+        rel
+        for rel in record_files(dist) or []
+        if rel.endswith(".py") and PurePosixPath(rel).parts[0] not in SKIP_TOP
     ]
     files = {}
     for rel in rels:
