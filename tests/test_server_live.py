@@ -9,6 +9,7 @@ is a failure (that is what this witness exists to catch).
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import os
 import sys
@@ -121,6 +122,7 @@ def test_the_forked_copy_reads_the_same_facts_as_the_child_process(both):
     from probes.safeio import procs
     from probes.server.live import _forked_facts
 
+    importlib.import_module("vllm")  # as the live view of a `drift --installed` run has
     assert "vllm" in sys.modules
     forked = procs.call_forked(_forked_facts, timeout=300)
     assert forked is not None
