@@ -18,6 +18,7 @@ from probes import (
     Usage,
     cache_dir,
     parse_spec,
+    py_files,
     read_text,
     scan_wheel,
     stalled_loops,
@@ -47,7 +48,7 @@ def stalled(usage: Usage) -> list[StalledLoop]:
     if source.get("kind") == "folder" and Path(str(source.get("path"))).is_dir():
         root = Path(str(source["path"]))
         found: list[StalledLoop] = []
-        for file in sorted(root.rglob("*.py")):
+        for file in py_files(root):
             try:
                 text = read_text(file, errors="replace")
             except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is

@@ -86,6 +86,7 @@ _EXPORTS = {
         "sha256_file",
         "unlink",
     ),
+    "probes.safeio.walk": ("py_files",),
     "probes.scheduler_loop": ("StalledLoop", "scan_wheel", "stalled_loops"),
     "probes.server.judge": ("has_server_uses", "server_findings"),
     "probes.server.publish": ("publish_consumer", "publish_release"),
@@ -187,6 +188,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         sha256_file,
         unlink,
     )
+    from probes.safeio.walk import py_files
     from probes.scheduler_loop import StalledLoop, scan_wheel, stalled_loops
     from probes.server.judge import has_server_uses, server_findings
     from probes.server.publish import publish_consumer, publish_release

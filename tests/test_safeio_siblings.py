@@ -4,13 +4,14 @@ under the per-member cap), RECORD entries that leave the distribution's folder."
 
 from __future__ import annotations
 
+import os
 import sys
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from probes.safeio import TooLarge, zips
+from probes.safeio import TooLarge, discard, zips
 from probes.safeio.reads import MAX_RECORD_FILES, record_files
 from probes.usage import UsageError, usage_from_folder
 from probes.usage.sources import PYPROJECT_LIMIT, usage_from_installed
@@ -64,3 +65,24 @@ def test_the_members_of_one_archive_share_one_budget(tmp_path, monkeypatch):
     assert all(len(r) == 1000 for r in read)
     with zips.open_zip(path) as zf:  # a new archive (or the same one opened again): its own
         assert len(zips.read_member(zf, "m0.py")) == 1000
+
+
+def test_py_files_is_rglob_without_recursion(tmp_path):
+    from probes.safeio.walk import py_files
+
+    repo = Path(__file__).resolve().parents[1]
+    assert py_files(repo / "probes") == sorted((repo / "probes").rglob("*.py"))
+    here = os.open(tmp_path, os.O_RDONLY)
+    for _ in range(1500):  # deeper than rglob's recursion can go
+        os.mkdir("d", dir_fd=here)
+        nxt = os.open("d", os.O_RDONLY, dir_fd=here)
+        os.close(here)
+        here = nxt
+    os.close(os.open("m.py", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=here))
+    os.close(here)
+    (tmp_path / "loop").symlink_to(tmp_path)  # a link to a folder is never entered
+    try:
+        found = py_files(tmp_path)
+    finally:  # pytest's own clean-up of old temp folders recurses: it must not meet this
+        discard(tmp_path / "d")
+    assert len(found) == 1 and found[0].name == "m.py" and len(found[0].parts) > 1500
