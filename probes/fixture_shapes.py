@@ -14,6 +14,19 @@ from probes.safeio.shapes import ANY, BOOL, INT, STR, STRS, Lazy, ListOf, MapOf,
 FIX = "restore it (`git checkout -- <file>`) or regenerate it with `nox -s fixtures`"
 NONE = type(None)
 OPT_STR = Of(str, NONE)
+# Where a fixture was read from: its fields are keys and labels (a run hashes `sha256`).
+SOURCE = Obj(
+    {},
+    {
+        "kind": STR,
+        "file": STR,
+        "path": STR,
+        "sha256": OPT_STR,
+        "project": STR,
+        "version": OPT_STR,
+        "repository": Of(dict),
+    },
+)
 
 MEMBER: Shape = Obj(
     {"k": STR},
@@ -40,7 +53,7 @@ HEADER = Obj({"format": STR, "schema_version": ANY})
 SNAPSHOT = Obj(
     {
         "vllm": STR,
-        "source": Of(dict),
+        "source": SOURCE,
         "modules": MapOf(Of(dict)),
         "absent": STRS,
         "index": MapOf(STRS),
@@ -70,7 +83,7 @@ FACTS = Obj(
     {
         "format": STR,
         "vllm": STR,
-        "source": Of(dict),
+        "source": SOURCE,
         "flags": MapOf(STR),
         "methods": MapOf(STR),
         "connectors": MapOf(_CONNECTOR),
@@ -102,7 +115,7 @@ _USE = Obj(
     },
 )
 USAGE = Obj(
-    {"consumer": STR, "source": Of(dict), "uses": ListOf(_USE)},
+    {"consumer": STR, "source": SOURCE, "uses": ListOf(_USE)},
     {
         "requires": STRS,
         "errors": ListOf(ANY),
@@ -113,7 +126,7 @@ USAGE = Obj(
 SERVER_USAGE = Obj(
     {
         "consumer": STR,
-        "source": Of(dict),
+        "source": SOURCE,
         "uses": ListOf(
             Obj(
                 {"id": STR, "kind": STR, "name": STR, "location": STR, "module": STR},
