@@ -29,20 +29,13 @@ from probes import (
     SafeIOError,
     SnapshotError,
     UsageError,
-    build_snapshot,
-    consumer_usage_path,
     default_usages,
-    extract_release_usage,
-    fixture_json,
     fixtures_dir,
     folder_problem,
+    publish_consumer,
+    publish_release,
     releases,
-    split_spec,
     supported_versions,
-    vllm_snapshot_path,
-    write_release_facts,
-    write_server_usage,
-    write_snapshot,
 )
 
 # The project's own types only: a stray ValueError from a bug is an internal error (exit 3).
@@ -148,13 +141,9 @@ def snapshot(args: argparse.Namespace) -> int:
     out = args.out or fixtures_dir()
     if args.consumers:
         for spec in DEFAULT_CONSUMERS:
-            name, version = split_spec(spec) or (spec, "")
-            usage = extract_release_usage(name, version)
-            path = out / "consumers" / consumer_usage_path(name, version).name
-            write_snapshot(fixture_json(usage), path)
-            print(f"wrote {path} ({len(usage.uses)} uses)")
-            path, done = write_server_usage(spec, args.consumer_repo, out)
-            print(f"{'kept' if done.startswith('kept') else 'wrote'} {path} ({done})")
+            path, uses, server, done = publish_consumer(spec, args.consumer_repo, out)
+            print(f"wrote {path} ({uses} uses)")
+            print(f"{'kept' if done.startswith('kept') else 'wrote'} {server} ({done})")
     versions = list(args.versions)
     if args.all_supported:
         versions += supported_versions()
@@ -162,12 +151,9 @@ def snapshot(args: argparse.Namespace) -> int:
         raise ArgumentError("give vLLM versions, --all-supported or --consumers")
     usages = default_usages()
     for version in dict.fromkeys(versions):
-        path = out / "vllm" / vllm_snapshot_path(version).name
-        tree = releases.source_tree("vllm", version)
-        snap = build_snapshot(tree.root, version=version, source=tree.provenance, usages=usages)
-        write_snapshot(snap, path)
-        print(f"wrote {path} ({len(snap['modules'])} modules)")
-        print(f"wrote {write_release_facts(version, out)} (server facts)")
+        path, modules, facts = publish_release(version, out, usages)
+        print(f"wrote {path} ({modules} modules)")
+        print(f"wrote {facts} (server facts)")
     made = len(dict.fromkeys(versions))
     consumers = len(DEFAULT_CONSUMERS) if args.consumers else 0
     print(

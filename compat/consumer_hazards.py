@@ -25,6 +25,7 @@ from probes import (
     accelerator_assumptions,
     cache_dir,
     parse_spec,
+    py_files,
     read_text,
     scan_wheel,
     scan_wheel_devices,
@@ -55,7 +56,7 @@ T = TypeVar("T")
 def folder_texts(root: Path) -> list[tuple[str, str]]:
     """(relative path, text) of a consumer folder's Python files, the unreadable left out."""
     out = []
-    for file in sorted(root.rglob("*.py")):
+    for file in py_files(root):
         try:
             out.append((file.relative_to(root).as_posix(), read_text(file, errors="replace")))
         except OSError:  # gone, dangling, not regular or over the cap (SafeIOError is an

@@ -96,9 +96,11 @@ _EXPORTS = {
         "sha256_file",
         "unlink",
     ),
+    "probes.safeio.walk": ("py_files",),
     "probes.scheduler_loop": ("StalledLoop", "scan_wheel", "stalled_loops"),
     "probes.trainer_device": ("DeviceAssumption", "accelerator_assumptions", "scan_wheel_devices"),
     "probes.server.judge": ("has_server_uses", "server_findings"),
+    "probes.server.publish": ("publish_consumer", "publish_release"),
     "probes.server.store": ("write_release_facts", "write_server_usage"),
     "probes.snapshot": ("build_snapshot", "write_snapshot"),
     "probes.sourcetree": ("owned_dir",),
@@ -207,8 +209,10 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
         sha256_file,
         unlink,
     )
+    from probes.safeio.walk import py_files
     from probes.scheduler_loop import StalledLoop, scan_wheel, stalled_loops
     from probes.server.judge import has_server_uses, server_findings
+    from probes.server.publish import publish_consumer, publish_release
     from probes.server.store import write_release_facts, write_server_usage
     from probes.snapshot import build_snapshot, write_snapshot
     from probes.sourcetree import owned_dir

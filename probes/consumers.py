@@ -7,15 +7,15 @@ that wheel), the name of an installed distribution, or a folder. Releases of spe
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from packaging.utils import canonicalize_name
 
 from probes import releases
+from probes.fixture_shapes import FIX, USAGE
 from probes.fixtures import consumer_usage_path
-from probes.safeio import read_text
+from probes.safeio.shapes import load_json
 from probes.usage import UsageError, usage_from_folder, usage_from_installed, usage_from_wheel
 from probes.usage_cache import cached_usage
 from probes.uses import Usage
@@ -91,7 +91,9 @@ def release_usage(project: str, version: str, *, offline: bool = False) -> Usage
     """A release's usage: the committed fixture if any, else extracted from its wheel."""
     fixture = consumer_usage_path(project, version)
     if fixture.is_file():
-        return Usage.from_json(json.loads(read_text(fixture)))
+        return load_json(
+            fixture, what="a consumer's usage fixture", fix=FIX, shape=USAGE, build=Usage.from_json
+        )
     return extract_release_usage(project, version, offline=offline)
 
 

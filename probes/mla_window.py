@@ -24,6 +24,7 @@ from pathlib import Path
 from probes import releases
 from probes.release_errors import ReleaseError
 from probes.safeio import SafeIOError, is_plain_dir, open_zip, read_bytes, read_member
+from probes.safeio.walk import py_files
 
 SLIDING, FULL = "sliding_attention", "full_attention"
 _REFUSAL = re.compile(r"\bMLA\b.*\bsliding\s*window", re.IGNORECASE | re.DOTALL)
@@ -183,7 +184,7 @@ def refusals(source: str, file: str) -> list[Refusal]:
 def release_refusal(root: Path, package: str = "vllm") -> Refusal | None:
     """The first refusal in a release's source tree (`root` holds `vllm/`); None when its
     code has none. Files are read as bytes and parsed only when they name both things."""
-    for file in sorted((root / package).rglob("*.py")):
+    for file in py_files(root / package):
         try:
             data = read_bytes(file)
         except (SafeIOError, OSError):  # gone or not a plain file: not this release's code

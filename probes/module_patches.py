@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from probes.overrides import ViewFindings
 from probes.safeio import read_bytes
+from probes.safeio.walk import py_files
 from probes.usage.scope import absolute_module
 from probes.views import module_cache
 from probes.views.base import TreeScans, scan_tree_once
@@ -70,7 +71,7 @@ def readers(root: Path, key: str) -> list[str]:
     stem = module.rsplit(".", 1)[-1]
     last = stem.encode()
     out: list[str] = []
-    for path in sorted((root / "vllm").rglob("*.py")):
+    for path in py_files(root / "vllm"):
         raw = read_bytes(path)
         if not needle.search(raw) or (last not in raw and path.stem != stem):
             continue  # most files: no parsing (only the module itself may not name itself)

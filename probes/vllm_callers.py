@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from probes.safeio import read_bytes, read_text
+from probes.safeio.walk import py_files
 from probes.usage.scope import call_shape
 from probes.uses import CallShape
 from probes.views import module_cache
@@ -86,7 +87,7 @@ def _scan(root: Path, method: str) -> list[OuterCall]:
     needle = re.compile(rf"\.{re.escape(method)}\(".encode())
     out: list[OuterCall] = []
     classes = _Classes(root)
-    for path in sorted((root / "vllm").rglob("*.py")):
+    for path in py_files(root / "vllm"):
         raw = read_bytes(path)
         if not needle.search(raw):
             continue  # most files: no decoding, no parsing

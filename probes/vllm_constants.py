@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from probes.safeio import read_bytes, read_text
+from probes.safeio.walk import py_files
 from probes.uses import Use
 from probes.views import content_cache, module_cache
 from probes.views.base import TreeScans, View, scan_tree_once
@@ -68,7 +69,7 @@ def falsy_table(root: Path) -> dict[str, str]:
     located: dict[str, str] = {}
     poisoned: set[str] = set()
     unparsed: list[str] = []
-    for path in sorted((root / "vllm").rglob("*.py")):
+    for path in py_files(root / "vllm"):
         text = read_text(path, errors="replace")
         facts = _cached_facts(text)
         if facts is None:

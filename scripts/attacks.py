@@ -353,6 +353,7 @@ def _wheel(folder: Path) -> str:
 
 def main() -> int:
     import attacks_io  # noqa: F401  (registers issue 20's attacks)
+    import attacks_more  # noqa: F401  (and their siblings)
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tree", type=Path, default=REPO, help="the checkout to attack")

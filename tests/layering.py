@@ -26,6 +26,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.netio",
             "probes.zipremote",
             "probes.fixtures",
+            "probes.fixture_shapes",  # branch s20: the committed fixtures' shapes
             "probes.dataclass_rules",
             "probes.conditions",  # the condition model (issue 18): below `probes.uses`
             "probes.uses",

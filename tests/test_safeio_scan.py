@@ -24,6 +24,7 @@ ATTRIBUTES = {
     "write_bytes",
     "write_text",
     "rmtree",
+    "rglob",  # recursion per folder level: a tree 1,500 deep is a RecursionError
     "unlink",
     "rmdir",
     "mkdir",

@@ -9,7 +9,10 @@ is a failure (that is what this witness exists to catch).
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import os
+import sys
 
 import pytest
 
@@ -109,3 +112,22 @@ def test_routes_served_by_build_app_are_the_static_conditions(both, argv, env):
     differ = {p: (v, live.get(p, False)) for p, v in judged.items() if v != live.get(p, False)}
     assert not differ
     assert any(v is False for v in judged.values()) and any(judged.values())
+
+
+def test_the_forked_copy_reads_the_same_facts_as_the_child_process(both):
+    """With vLLM imported here, the facts come from a forked copy (no second import of
+    vLLM); they are the facts a fresh `python -m probes.server.live` reads."""
+    import json
+
+    from probes.safeio import procs
+    from probes.server.live import _forked_facts
+
+    importlib.import_module("vllm")  # as the live view of a `drift --installed` run has
+    assert "vllm" in sys.modules
+    forked = procs.call_forked(_forked_facts, timeout=300)
+    assert forked is not None
+    env = {**os.environ}
+    env.setdefault("VLLM_TARGET_DEVICE", "cpu")
+    done = procs.run_module("probes.server.live", timeout=300, env=env)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert json.loads(forked) == json.loads(done.stdout.strip().splitlines()[-1])

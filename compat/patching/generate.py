@@ -36,6 +36,7 @@ from probes import (
     make_folder,
     open_zip,
     parse_spec,
+    py_files,
     read_bytes,
     read_member,
     releases,
@@ -83,7 +84,7 @@ def fixed_store(root: Path) -> dict[tuple[str, str], Path]:
     """{(sha256 of the original, path in the wheel): stored fixed file}."""
     store = {}
     for sha_dir in sorted((root / FIXED).glob("*")):
-        for p in sorted(sha_dir.rglob("*")):
+        for p in py_files(sha_dir, suffix=""):  # every file, whatever its name
             rel = p.relative_to(sha_dir).as_posix()
             if p.is_file() and "__pycache__" not in rel:
                 store[(sha_dir.name, rel)] = p

@@ -129,6 +129,36 @@ def dist_text(dist: object, name: str, *, limit: int = METADATA_LIMIT) -> str | 
         return None
 
 
+MAX_RECORD_FILES = 200_000  # the largest real wheels (vLLM, torch) list ~20,000 files
+
+
+def record_files(dist: object) -> list[str] | None:
+    """The relative paths an installed distribution's RECORD lists, read bounded and
+    counted before anything is parsed (a RECORD of millions of lines is refused in one line,
+    not parsed into millions of paths and stat'ed); entries with `..` or an absolute path
+    are left out (they name files outside the distribution's folder). None when there is
+    no RECORD (an egg-info install: `dist.files` then)."""
+    text = dist_text(dist, "RECORD", limit=64 * 1024 * 1024)
+    if text is None:
+        files = getattr(dist, "files", None)
+        return None if files is None else [f.as_posix() for f in files if _plain_rel(f.as_posix())]
+    lines = text.count("\n") + 1
+    if lines > MAX_RECORD_FILES:
+        name = getattr(dist, "name", None) or "a distribution"
+        raise TooLarge(
+            f"the RECORD of {name} lists {lines:,} files, more than {MAX_RECORD_FILES:,}; "
+            "reinstall it (no real distribution has that many)"
+        )
+    import csv
+
+    rels = [row[0] for row in csv.reader(text.splitlines()) if row and row[0]]
+    return [rel for rel in rels if _plain_rel(rel)]
+
+
+def _plain_rel(rel: str) -> bool:
+    return not rel.startswith(("/", "\\")) and ".." not in rel.replace("\\", "/").split("/")
+
+
 def inside(path: Path, folder: Path) -> bool:
     """True when `path`, every symlink resolved, is `folder` or lies below it."""
     try:

@@ -14,6 +14,7 @@ import lzma
 import os
 import struct
 import tarfile
+import weakref
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
@@ -86,8 +87,22 @@ def read_member(
     label = f"{where or zf.filename or 'the archive'}: {member.filename}"
     if member.file_size > limit:
         raise TooLarge(f"{label} inflates to {member.file_size:,} bytes, over {limit:,}")
+    spent = _READ.get(zf, 0)
+    if spent + member.file_size > ARCHIVE_LIMIT:
+        raise TooLarge(
+            f"{where or zf.filename or 'the archive'} inflates past {ARCHIVE_LIMIT:,} bytes in "
+            "the members read (a zip bomb spread over many members); give a real wheel"
+        )
     with archive_errors(label), zf.open(member) as handle:
-        return _bounded(handle, limit, label)
+        data = _bounded(handle, limit, label)
+    _READ[zf] = spent + len(data)
+    return data
+
+
+# Bytes read so far per open archive: the members of one archive share `ARCHIVE_LIMIT`, so
+# a thousand members each under the per-member cap cannot add up to gigabytes.
+_READ: weakref.WeakKeyDictionary[zipfile.ZipFile, int] = weakref.WeakKeyDictionary()
+ARCHIVE_LIMIT = 256 * 1024 * 1024  # all of vLLM's own Python is ~30 MB
 
 
 def _bounded(handle: IO[bytes], limit: int, label: str) -> bytes:

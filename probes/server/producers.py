@@ -15,6 +15,7 @@ import ast
 from pathlib import Path
 from typing import Any
 
+from probes.safeio.walk import py_files
 from probes.server.pyast import dotted, literal_str, parse_file, read_source
 
 KV_DIR = "vllm/distributed/kv_transfer"
@@ -24,7 +25,7 @@ FIELD = "kv_transfer_params"
 def response_producers(root: Path, connectors: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """{"keys": {key: [{"at", "class", "connector"}]}, "set_at": [file:line, ...]}."""
     keys: dict[str, list[dict[str, Any]]] = {}
-    for path in sorted((root / KV_DIR).rglob("*.py")):
+    for path in py_files(root / KV_DIR):
         if "request_finished" not in read_source(path):
             continue
         tree = parse_file(path)
@@ -85,7 +86,7 @@ def _owner(rel: str, connectors: dict[str, dict[str, Any]]) -> str | None:
 def _set_at(root: Path) -> list[str]:
     """Where the serving code copies `kv_transfer_params=` into a response it builds."""
     out = []
-    for path in sorted((root / "vllm" / "entrypoints").rglob("*.py")):
+    for path in py_files(root / "vllm" / "entrypoints"):
         if f"{FIELD}=" not in read_source(path):
             continue
         tree = parse_file(path)

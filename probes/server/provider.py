@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from probes.safeio.walk import py_files
 from probes.server.flags import serve_flags
 from probes.server.handshake import writer_protocols
 from probes.server.producers import response_producers
@@ -246,7 +247,7 @@ def routes(root: Path) -> dict[str, str]:
     """HTTP paths registered under `vllm/entrypoints` (`@router.post("/v1/...")` and kin)."""
     found: dict[str, str] = {}
     base = root / "vllm" / "entrypoints"
-    for path in sorted(base.rglob("*.py")):
+    for path in py_files(base):
         text = read_source(path)
         if not any(k in text for k in ("route", ".post(", ".get(", ".websocket(")):
             continue

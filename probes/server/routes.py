@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from probes.safeio.walk import py_files
 from probes.server.pyast import dotted, literal_str, parse_file, read_source
 
 ROOT_FUNCTIONS = ("build_app",)
@@ -63,7 +64,7 @@ class _Graph:
         self.includes: dict[str, dict[str, list[Fn]]] = {}  # module -> router var -> fns
         # (module, router var, path) -> the module-level `if`s its declaration sits under
         self.declared: dict[tuple[str, str, str], tuple[tuple[str, str], ...]] = {}
-        for path in sorted((root / "vllm" / "entrypoints").rglob("*.py")):
+        for path in py_files(root / "vllm" / "entrypoints"):
             text = read_source(path)
             if "include_router" not in text and "router" not in text and "def " not in text:
                 continue

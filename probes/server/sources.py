@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata as md
-import json
 import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from probes.fixture_shapes import FIX, SERVER_USAGE
 from probes.fixtures import fixtures_dir
-from probes.safeio import BadArchive, procs, read_text
+from probes.safeio import BadArchive, procs
+from probes.safeio.publish import current
+from probes.safeio.reads import record_files
+from probes.safeio.shapes import load_json
 from probes.safeio.zips import open_zip, read_member
 from probes.server.consumer import extract_server_files
 from probes.server.uses import ServerUsage
@@ -32,7 +35,8 @@ _GIT_TIMEOUT_S = 60
 
 
 def server_usage_path(project: str, version: str) -> Path:
-    return fixtures_dir() / "consumers" / "server" / f"{project}-{version}.json"
+    """Where a consumer release's committed server usage is read (published with its usage)."""
+    return current(fixtures_dir(), f"consumers/server/{project}-{version}.json")
 
 
 def wheel_files(wheel: Path) -> dict[str, str]:
@@ -72,9 +76,9 @@ def installed_files(dist_name: str) -> dict[str, str]:
         return {}
     root = Path(str(dist.locate_file("")))
     rels = [
-        f.as_posix()
-        for f in dist.files or []
-        if f.suffix == ".py" and not f.as_posix().startswith("..") and f.parts[0] not in SKIP_TOP
+        rel
+        for rel in record_files(dist) or []
+        if rel.endswith(".py") and PurePosixPath(rel).parts[0] not in SKIP_TOP
     ]
     files = {}
     for rel in rels:
@@ -145,4 +149,10 @@ def load_server_fixture(project: str, version: str) -> ServerUsage | None:
     path = server_usage_path(project, version)
     if not path.is_file():
         return None
-    return ServerUsage.from_json(json.loads(read_text(path)))
+    return load_json(
+        path,
+        what="a consumer's server-usage fixture",
+        fix=FIX,
+        shape=SERVER_USAGE,
+        build=ServerUsage.from_json,
+    )

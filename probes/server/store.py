@@ -17,8 +17,11 @@ from packaging.version import InvalidVersion, Version
 
 from probes import releases
 from probes.atomic import write_text_atomic
-from probes.fixtures import fixtures_dir
+from probes.fixture_shapes import FACTS, FIX
+from probes.fixtures import committed_names, fixtures_dir
 from probes.safeio import read_text
+from probes.safeio.publish import current
+from probes.safeio.shapes import load_json
 from probes.server.consumer import extract_server_files
 from probes.server.provider import ServerFacts, read_facts
 from probes.server.sources import (
@@ -35,7 +38,12 @@ from probes.views.static import SourceTreeModules, StaticView, static_view_from_
 
 
 def facts_path(version: str) -> Path:
-    return fixtures_dir() / "server" / f"vllm-{version}.json"
+    """Where a release's committed facts are read (published with its snapshot)."""
+    return current(fixtures_dir(), facts_rel(version))
+
+
+def facts_rel(version: str) -> str:
+    return f"server/vllm-{version}.json"
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -46,18 +54,24 @@ def release_facts(version: str, *, offline: bool = False) -> ServerFacts:
     """A release's facts: committed, else read from its sdist (fetched and cached)."""
     path = facts_path(version)
     if path.is_file():
-        return ServerFacts.from_json(json.loads(read_text(path)))
+        return committed_facts(path)
     tree = releases.source_tree("vllm", version, offline=offline)
     view = static_view_from_tree(tree.root, version=version, source=tree.provenance)
     return read_facts(tree.root, view)
 
 
-def write_release_facts(version: str, out: Path | None = None) -> Path:
-    """Regenerate a release's committed facts from its sdist."""
+def release_facts_text(version: str) -> str:
+    """A release's facts read from its sdist, as committed (canonical JSON)."""
     tree = releases.source_tree("vllm", version)
     view = static_view_from_tree(tree.root, version=version, source=tree.provenance)
-    path = (out or fixtures_dir()) / "server" / f"vllm-{version}.json"
-    write_text_atomic(dumps(read_facts(tree.root, view).to_json()), path)
+    return dumps(read_facts(tree.root, view).to_json())
+
+
+def write_release_facts(version: str, out: Path | None = None) -> Path:
+    """Regenerate a release's committed facts from its sdist (alone: `spec-compat snapshot`
+    publishes them with the release's snapshot)."""
+    path = (out or fixtures_dir()) / facts_rel(version)
+    write_text_atomic(release_facts_text(version), path)
     return path
 
 
@@ -65,13 +79,20 @@ def write_release_facts(version: str, out: Path | None = None) -> Path:
 def history() -> tuple[ServerFacts, ...]:
     """Every committed release's facts, oldest first (for hints)."""
     found = []
-    for path in (fixtures_dir() / "server").glob("vllm-*.json"):
+    for name in committed_names("server"):
         try:
-            version = Version(path.stem.removeprefix("vllm-"))
+            version = Version(name.removeprefix("vllm-").removesuffix(".json"))
         except InvalidVersion:
             continue
-        found.append((version, path))
-    return tuple(ServerFacts.from_json(json.loads(read_text(p))) for _, p in sorted(found))
+        found.append((version, facts_path(str(version))))
+    return tuple(committed_facts(p) for _, p in sorted(found))
+
+
+def committed_facts(path: Path) -> ServerFacts:
+    """A committed facts file, through the fixtures' one gate (a wrong shape: one line)."""
+    return load_json(
+        path, what="a server-facts file", fix=FIX, shape=FACTS, build=ServerFacts.from_json
+    )
 
 
 def facts_for_view(view: View) -> ServerFacts | None:
@@ -149,16 +170,29 @@ def write_server_usage(spec: str, repo: Path | None, out: Path | None = None) ->
     """Regenerate a release's committed server usage from its wheel (+ repository tag);
     (path, what was done). Without a repository, a fixture whose scripts came from one is
     kept as it is, so `nox -s fixtures` never drops the `vllm serve` uses it cannot re-read."""
+    path = (out or fixtures_dir()) / server_usage_rel(spec)
+    text, done = server_usage_text(spec, repo, path)
+    if text is not None:
+        write_text_atomic(text, path)
+    return path, done
+
+
+def server_usage_rel(spec: str) -> str:
+    project, _, version = spec.partition("==")
+    return f"consumers/server/{project}-{version}.json"
+
+
+def server_usage_text(spec: str, repo: Path | None, path: Path) -> tuple[str | None, str]:
+    """A release's server usage as committed, read from its wheel (+ repository tag), and
+    what was done; None when the fixture at `path` is kept (see `write_server_usage`)."""
     from probes.server.sources import release_server_usage
 
     project, _, version = spec.partition("==")
     artifact = releases.fetch_artifact(project, version, kind="wheel")
-    path = (out or fixtures_dir()) / "consumers" / "server" / f"{project}-{version}.json"
     if repo is None and _read_from_repository(path, artifact.sha256):
-        return path, KEPT
+        return None, KEPT
     usage = release_server_usage(project, version, artifact.path, artifact.sha256, repo)
-    write_text_atomic(dumps(usage.to_json()), path)
-    return path, "server contract"
+    return dumps(usage.to_json()), "server contract"
 
 
 def _read_from_repository(path: Path, wheel_sha256: str) -> bool:

@@ -24,8 +24,8 @@ from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
 from probes.reachability import entry_modules
-from probes.safeio import BadArchive, SafeIOError, dist_text, read_text, sha256_file
-from probes.safeio.reads import METADATA_LIMIT
+from probes.safeio import BadArchive, SafeIOError, TooLarge, dist_text, read_text, sha256_file
+from probes.safeio.reads import METADATA_LIMIT, record_files
 from probes.safeio.zips import open_zip, read_member
 from probes.usage.consumer import extract_files
 from probes.usage.errors import UsageError
@@ -39,6 +39,8 @@ from probes.usage.reading import (
 )
 from probes.usage_cache import cached_usage, content_digest
 from probes.uses import Usage
+
+PYPROJECT_LIMIT = 1024 * 1024  # a real pyproject.toml, setup.cfg or setup.py: a few kB
 
 KNOWN_CONSUMERS = ("speculators", "hs-connectors")
 SKIP_TOP = {"tests", "test", "docs", "doc", "examples", "benchmarks"}
@@ -203,9 +205,14 @@ def _pyproject(path: Path) -> tuple[str | None, str | None, list[str]]:
     except ImportError:  # Python 3.10
         return None, None, []
     try:
-        project = tomllib.loads(read_text(file)).get("project", {})
+        project = tomllib.loads(read_text(file, limit=PYPROJECT_LIMIT)).get("project", {})
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise UsageError(f"{file} is not valid TOML ({exc}); fix it") from None
+    except TooLarge:  # tomllib parses ~2 MB/s: a 100 MB string would take a minute
+        raise UsageError(
+            f"{file} is larger than {PYPROJECT_LIMIT // 1024**2} MB (no real project file is); "
+            "check it"
+        ) from None
     version = project.get("version")
     return (
         project.get("name"),
@@ -221,7 +228,7 @@ def _metadata_texts(path: Path) -> list[str]:
         file = path / name
         if file.is_file():
             try:
-                out.append(read_text(file, errors="replace"))
+                out.append(read_text(file, limit=PYPROJECT_LIMIT, errors="replace"))
             except SafeIOError:  # a FIFO or an oversized file declares nothing we can read
                 continue
     return out
@@ -353,11 +360,7 @@ def usage_from_installed(dist_name: str) -> Usage:
         ) from None
     name = str(release_label(dist.metadata["Name"] or dist_name, dist.version))
     metadata = dist_text(dist, "METADATA") or ""
-    rels = [
-        f.as_posix()
-        for f in dist.files or []
-        if f.suffix == ".py" and ".." not in f.parts and not f.is_absolute()
-    ]
+    rels = [rel for rel in record_files(dist) or [] if rel.endswith(".py")]
     source = {"kind": "installed", "version": dist.version}
     if rels:
         root = Path(str(dist.locate_file("")))

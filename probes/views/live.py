@@ -22,6 +22,7 @@ from typing import Any
 
 from probes.api import ApiObject, Lookup
 from probes.safeio import read_text
+from probes.safeio.walk import py_files
 from probes.views import live_members
 from probes.views.base import OBJECT_MEMBERS
 
@@ -328,7 +329,7 @@ def _scan_definitions(site: Path, name: str) -> list[str]:
         rf"^(?:(?:async\s+)?def|class)\s+{re.escape(name)}\b|^{re.escape(name)}\s*[:=]", re.M
     )
     found = []
-    for file in sorted((site / PACKAGE).rglob("*.py")):
+    for file in py_files(site / PACKAGE):
         try:
             text = read_text(file, errors="replace")
         except OSError:

@@ -41,6 +41,7 @@ from typing import Any
 from probes import releases
 from probes.atomic import write_text_atomic
 from probes.safeio import NotRegular, read_bytes, read_text, unlink
+from probes.safeio.walk import py_files
 
 log = logging.getLogger(__name__)
 
@@ -177,7 +178,7 @@ def build_index(tree: Path) -> dict[str, str]:
     the garbage collector (`drift --vllm all` holds one per release).
     """
     index: dict[str, list[str]] = {}
-    for path in sorted((tree / "vllm").rglob("*.py")):
+    for path in py_files(tree / "vllm"):
         rel = path.relative_to(tree).with_suffix("")
         parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
         try:
@@ -240,7 +241,7 @@ def _tree_key(tree: Path) -> tuple[dict[str, Any], bool]:
         return {"kind": "release", **prov}, True
     digest = hashlib.sha256()
     newest = 0
-    for path in sorted((tree / "vllm").rglob("*.py")):
+    for path in py_files(tree / "vllm"):
         st = path.stat()
         newest = max(newest, st.st_mtime_ns)
         rel = path.relative_to(tree).as_posix()

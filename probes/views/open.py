@@ -49,7 +49,7 @@ def release_view(version: str, *, offline: bool = False, prefer_snapshot: bool =
     """A static view of one release: its committed snapshot, else its sdist."""
     snap = vllm_snapshot_path(version)
     if prefer_snapshot and is_file_safely(snap):
-        return snapshot_view(load_snapshot(snap))
+        return snapshot_view(load_snapshot(snap), where=snap)
     tree = releases.source_tree("vllm", version, offline=offline)
     return static_view_from_tree(tree.root, version=version, source=tree.provenance)
 

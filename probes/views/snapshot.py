@@ -10,11 +10,12 @@ Reading one needs only the views; building one runs the checker, so that lives a
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from probes.safeio import read_text
+from probes.fixture_shapes import FIX, HEADER, MODULE, SNAPSHOT
+from probes.safeio.shapes import BadFixture, bad, load_json
 from probes.views.static import SnapshotModules, StaticView
 
 SNAPSHOT_SCHEMA_VERSION = 1
@@ -22,28 +23,44 @@ SNAPSHOT_FORMAT = "speculators-compat/vllm-view"
 
 
 class SnapshotError(Exception):
-    """A snapshot file that is missing, unreadable or of another format."""
+    """A snapshot file that is missing, unreadable, of another format or of the wrong shape."""
 
 
 def load_snapshot(path: Path) -> dict[str, Any]:
+    """The snapshot at `path`, its shape checked (its modules' data when first read)."""
     try:
-        data: dict[str, Any] = json.loads(read_text(Path(path)))
-    except (OSError, ValueError) as exc:
+        data: dict[str, Any] = load_json(path, what="a vLLM snapshot", fix=FIX, shape=HEADER)
+    except BadFixture as exc:
+        raise SnapshotError(str(exc)) from None
+    except OSError as exc:
         raise SnapshotError(
             f"cannot read snapshot {path}: {exc}; regenerate it with `nox -s fixtures`"
         ) from exc
-    if (
-        not isinstance(data, dict)
-        or data.get("format") != SNAPSHOT_FORMAT
-        or data.get("schema_version") != (SNAPSHOT_SCHEMA_VERSION)
+    if data.get("format") != SNAPSHOT_FORMAT or data.get("schema_version") != (
+        SNAPSHOT_SCHEMA_VERSION
     ):
         raise SnapshotError(
             f"{path} is not a schema {SNAPSHOT_SCHEMA_VERSION} vLLM snapshot; "
             "regenerate it with `nox -s fixtures`"
         )
+    problem = SNAPSHOT.problem(data, "$")
+    if problem is not None:
+        raise SnapshotError(str(bad(path, "a vLLM snapshot", problem, FIX)))
     return data
 
 
-def snapshot_view(snapshot: dict[str, Any]) -> StaticView:
+def snapshot_view(snapshot: dict[str, Any], *, where: object = "the snapshot") -> StaticView:
+    """The snapshot as a view; `where` (its file) names it when a module's data is found to
+    be of the wrong shape."""
     source = {**snapshot["source"], "kind": "snapshot", "from": snapshot["source"].get("kind")}
-    return StaticView(SnapshotModules(snapshot), version=snapshot["vllm"], source=source)
+    modules = SnapshotModules(snapshot, check=_module_checker(str(where)))
+    return StaticView(modules, version=snapshot["vllm"], source=source)
+
+
+def _module_checker(where: str) -> Callable[[str, Any], None]:
+    def check_module(name: str, data: Any) -> None:
+        problem = MODULE.problem(data, f"$.modules.{name}")
+        if problem is not None:
+            raise SnapshotError(str(bad(where, "a vLLM snapshot", problem, FIX)))
+
+    return check_module

@@ -113,14 +113,21 @@ class SourceTreeModules:
 class SnapshotModules:
     """Modules kept in a snapshot; anything the snapshot did not record is unknown."""
 
-    def __init__(self, snapshot: dict[str, Any]) -> None:
+    def __init__(
+        self, snapshot: dict[str, Any], check: Callable[[str, Any], None] | None = None
+    ) -> None:
         self.modules: dict[str, ModuleData] = snapshot["modules"]
         self.absent: set[str] = set(snapshot.get("absent", []))
         self.index: dict[str, list[str]] = snapshot.get("index", {})
         self.sources: dict[str, str] = snapshot.get("sources", {})
+        self._check = check  # raises on a module of the wrong shape (checked once, lazily)
+        self._checked: set[str] = set()
 
     def module(self, name: str) -> ModuleData | Literal[False] | None:
         if name in self.modules:
+            if self._check is not None and name not in self._checked:
+                self._check(name, self.modules[name])
+                self._checked.add(name)
             return self.modules[name]
         return None if name in self.absent else False
 
