@@ -18,12 +18,12 @@ def test_the_text_comes_back() -> None:
 
 def test_state_set_in_the_copy_stays_there() -> None:
     def change() -> str:
-        os.environ["SPEC_COMPAT_FORK_PROBE"] = "1"
+        os.environ["FORKED_COPY_PROBE"] = "1"
         sys.modules["json"].marker = 1  # type: ignore[attr-defined]
         return "done"
 
     assert procs.call_forked(change, timeout=30) == "done"
-    assert "SPEC_COMPAT_FORK_PROBE" not in os.environ
+    assert "FORKED_COPY_PROBE" not in os.environ
     assert not hasattr(sys.modules["json"], "marker")
 
 
