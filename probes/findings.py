@@ -221,7 +221,9 @@ def make_finding(
     ignored field is still a `missing-config-field`). A finding whose status is `unreached`
     (its branch does not run on this release) is dropped by the caller.
     """
-    status, decided_by = build_status(kind, reason, parameter, guard, version, certain)
+    status, decided_by = build_status(
+        kind, reason, parameter, guard, version, certain, missing=missing
+    )
     return Finding(
         id=id,
         kind=kind,

@@ -34,6 +34,7 @@ GuardKind = Literal[
     "refusal",  # the consumer checks vLLM itself and raises its own error when it lacks this
     "signature-has",  # under `"p" in inspect.signature(f).parameters`: f has parameter p
     "signature-lacks",  # where that test is false: f has no parameter p
+    "module-exists",  # under `find_spec("vllm.x")` (parameter: the module): vllm.x exists
 ]
 
 

@@ -237,6 +237,20 @@ BUILD = [
         ),
     ),
     Rule(
+        "find-spec-flag",
+        "build",
+        "Under `find_spec('vllm.x')` (true, `is not None`, `not`, or a module flag assigned from "
+        "it) a branch runs only where vllm.x exists: where it is missing, that branch is not "
+        "judged; a name vllm.x lacks there is still a break.",
+        ("missing-module", "missing-symbol"),
+        None,
+        _ex(
+            "import importlib.util\nHAS = importlib.util.find_spec('vllm.gone') is not None\n"
+            "if HAS:\n    from vllm.gone import f\n",
+            set(),
+        ),
+    ),
+    Rule(
         "version-branch",
         "build",
         "Under a version test the extractor reads, a branch that runs on the release is "

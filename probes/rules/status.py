@@ -20,6 +20,8 @@ SIGNATURE_TESTED = {
     "signature-has": ("unexpected-keyword", "no-such-parameter"),
     "signature-lacks": ("missing-required-argument", "missing-parameter"),
 }
+# Under `find_spec("vllm.x")`: the branch runs only where the module exists.
+MODULE_TESTED = "module-exists"
 # Findings built `unknown` for a judgement of their own, not for a view that cannot answer.
 _UNKNOWN_RULES = {
     "extra-ignored": "pydantic-extra-ignored",
@@ -51,14 +53,32 @@ def build_status(
     guard: GuardLike | None,
     version: str | None,
     certain: bool = True,
+    missing: str | None = None,
 ) -> tuple[str, str]:
     """(status, rule id) of a new finding: `unknown` where the builder says it cannot tell,
-    then the signature test, then the guarded rule (`guarded_status`)."""
+    then the signature test and the module-existence test, then the guarded rule."""
     if kind == "unknown" or not certain:
         return "unknown", _UNKNOWN_RULES.get(reason or "", "view-cannot-tell")
     if guard is not None and guard.kind in SIGNATURE_TESTED:
         return _signature_status(kind, reason, parameter, guard, version)
+    if guard is not None and guard.kind == MODULE_TESTED:
+        return _module_status(kind, missing, guard, version)
     return guarded_status(guard, version)
+
+
+def _module_status(
+    kind: str, missing: str | None, guard: GuardLike, version: str | None
+) -> tuple[str, str]:
+    """Rule `find-spec-flag`: under `find_spec("vllm.x")` (true, `is not None`, or a flag
+    assigned from it) the branch runs only where vllm.x exists, so a finding whose missing
+    piece is vllm.x or a package above it (the import, a use of its names) means this branch
+    does not run (`unreached`). Any other finding there (a name vllm.x lacks, a module below
+    it) stands as if unguarded."""
+    tested = guard.parameter or ""
+    absent = kind in ("missing-module", "missing-symbol")
+    if absent and missing and (tested + ".").startswith(missing + "."):
+        return UNREACHED, "find-spec-flag"
+    return chain_status(guard.outer, version)
 
 
 def guarded_status(guard: GuardLike | None, version: str | None) -> tuple[str, str]:
@@ -86,8 +106,8 @@ def chain_status(chain: Sequence[GuardLike], version: str | None) -> tuple[str, 
         return "guarded", "type-checking-only"
     held = False
     for guard in reversed(chain):
-        if guard.kind in SIGNATURE_TESTED:
-            continue  # it rules out one finding only (`_signature_status`)
+        if guard.kind in SIGNATURE_TESTED or guard.kind == MODULE_TESTED:
+            continue  # it rules out one finding only (`_signature_status`, `_module_status`)
         if _runs_on(guard, version) is True:
             held = True
         elif guard.kind == "refusal":

@@ -150,6 +150,9 @@ def if_rules(
         fallback = else_fallback if negated else body_fallback
         rule = GuardRule(Guard("hasattr", fallback), symbol=symbol)
         (rules.orelse if negated else rules.body).append(rule)
+    for module, negated in find_spec_tests(test, is_version.spec_flags):
+        exists = GuardRule(Guard("module-exists", True, parameter=module), symbol=module)
+        (rules.orelse if negated else rules.body).append(exists)
     for symbol, kw, negated in signature_tests(test, is_version.resolve, is_version.helpers):
         has = GuardRule(Guard("signature-has", True, parameter=kw), "other", symbol)
         lacks = GuardRule(Guard("signature-lacks", True, parameter=kw), "other", symbol)
@@ -180,6 +183,38 @@ def _hasattr_tests(test: ast.expr, member_symbol: MemberSymbol) -> Iterator[tupl
         symbol = hasattr_symbol(part, member_symbol)
         if symbol is not None:
             yield symbol, negated
+
+
+def find_spec_tests(test: ast.expr, flags: dict[str, tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """Rule `find-spec-flag`: (vLLM module, negated) for `importlib.util.find_spec("vllm.x")`
+    tested for truth or `is not None` / `is None`, `not`, a conjunct of `and`, or a module
+    flag assigned from one (`HAS_X = find_spec("vllm.x") is not None`): the branch it opens
+    runs only where the module exists (`Guard("module-exists")`, probes/rules/status.py)."""
+    negated = False
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test, negated = test.operand, True
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) and not negated:
+        return [t for part in test.values for t in find_spec_tests(part, flags) if not t[1]]
+    found = find_spec_module(test, flags)
+    return [(found[0], found[1] != negated)] if found else []
+
+
+def find_spec_module(node: ast.expr, flags: dict[str, tuple[str, bool]]) -> tuple[str, bool] | None:
+    """(module, negated) of one `find_spec("vllm.x")` test, or of a flag holding one."""
+    if isinstance(node, ast.Name):
+        return flags.get(node.id)
+    negated = False
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and _is_none(node.comparators[0]):
+        if not isinstance(node.ops[0], ast.Is | ast.IsNot):
+            return None
+        negated, node = isinstance(node.ops[0], ast.Is), node.left
+    if not (isinstance(node, ast.Call) and node.args and callee_name(node.func) == "find_spec"):
+        return None
+    first = node.args[0]
+    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+        name = first.value
+        return (name, negated) if name.split(".")[0] == "vllm" and name != "vllm" else None
+    return None
 
 
 def hasattr_symbol(node: ast.expr, member_symbol: MemberSymbol) -> str | None:
@@ -228,6 +263,7 @@ class VersionTests:
         self.helpers = predicates(tree)  # the module's own signature-test functions
         self.names: set[str] = set()
         self.named: dict[str, str] = {}  # flag assigned from a readable test -> its spec
+        self.spec_flags: dict[str, tuple[str, bool]] = {}  # `HAS_X = find_spec("vllm.x")…`
         assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.AnnAssign)]
         for _ in range(2):
             for node in assigns:
@@ -240,6 +276,9 @@ class VersionTests:
                 spec = self.spec(stmt.value) if isinstance(target, ast.Name) else None
                 if isinstance(target, ast.Name) and spec is not None:
                     self.named[target.id] = spec
+                found = find_spec_module(stmt.value, {})
+                if isinstance(target, ast.Name) and found is not None:
+                    self.spec_flags[target.id] = found
 
     def spec(self, test: ast.expr) -> str | None:
         """The releases on which `test` is true, when it can be read (else None)."""
