@@ -48,6 +48,21 @@ READING = [
         ),
     ),
     Rule(
+        "branch-bindings",
+        "reading",
+        "A name both branches of an `if` import (a version test, `find_spec`, `hasattr`) is, "
+        "after it, whichever binding ran: a use of it breaks only where none of them exists "
+        "(each import is judged in its own branch).",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "import vllm\nif vllm.__version__ >= '0.0.1':\n    from vllm.utils import cdiv\n"
+            "else:\n    from vllm.old import cdiv\ncdiv(1, 2)\n",
+            set(),
+            {**UTILS, "vllm/__init__.py": "__version__ = '0.1.0'\n"},
+        ),
+    ),
+    Rule(
         "vllm-aliases",
         "reading",
         "A module-level alias in vLLM (`New = Old`) is the very object it names: a use "
