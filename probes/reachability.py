@@ -159,8 +159,9 @@ class _Graph:
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 continue
             package = _name(rel)[0] if _name(rel)[1] else _name(rel)[0].rpartition(".")[0]
+            own = self.module_of[rel]  # a module naming itself (a logger's tag) imports nothing
             for node in _runtime_nodes(tree):
-                named |= self._targets(node, package)
+                named |= self._targets(node, package) - {own}
         return named
 
     def _targets(self, node: ast.AST, package: str) -> set[str]:

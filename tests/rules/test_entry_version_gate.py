@@ -252,3 +252,12 @@ def test_cpython_oracle_on_the_installed_vllm(tmp_path, matches: bool) -> None:
     }
     assert loaded == model, (loaded, model)
     assert ("pkg.patches" in loaded) is matches
+
+
+def test_a_module_naming_itself_is_not_imported_by_that() -> None:
+    """`logger = getLogger("deep")` inside pkg/deep.py names no importer: a vLLM subclass
+    nothing else imports stays a root (vLLM loads it by path)."""
+    deep = "from vllm.config import Base\nTAG = 'deep'\nclass Mine(Base): ...\n"
+    files = _tree(**{"pkg/deep.py": deep})
+    files["pkg/patches.py"] = "def apply():\n    return None\n"
+    assert _condition(files) == ""
