@@ -13,6 +13,7 @@ from typing import Any
 from packaging.utils import canonicalize_name
 
 from probes import releases
+from probes.entry_points import sdist_metadata
 from probes.fixture_shapes import FIX, USAGE
 from probes.fixtures import consumer_usage_path
 from probes.safeio.shapes import load_json
@@ -110,12 +111,24 @@ def extract_release_usage(project: str, version: str, *, offline: bool = False) 
         artifact = releases.fetch_artifact(project, version, kind="wheel", offline=offline)
     except releases.NoArtifactError:
         tree = releases.source_tree(project, version, offline=offline)
-        usage = usage_from_folder(tree.root, consumer=spec)
+        usage = usage_from_folder(
+            tree.root, consumer=spec, metadata=_sdist_metadata(project, version, offline)
+        )
         usage.source = dict(tree.provenance)
         return usage
     return cached_usage(
         spec, artifact.sha256, lambda: usage_from_wheel(artifact.path, consumer=spec)
     )
+
+
+def _sdist_metadata(project: str, version: str, offline: bool) -> dict[str, str]:
+    """The sdist's files declaring entry points (rule `metadata-entry-points`); none when
+    the sdist cannot be had (the tree came from a wheel): its modules stay roots anyway."""
+    try:
+        sdist = releases.fetch_artifact(project, version, kind="sdist", offline=offline)
+    except releases.ReleaseError:
+        return {}
+    return sdist_metadata(sdist.path)
 
 
 def fixture_json(usage: Usage) -> dict[str, Any]:

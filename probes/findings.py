@@ -223,7 +223,9 @@ def make_finding(
     whose status is `unreached` (its branch does not run on this release) is dropped by the
     caller.
     """
-    status, decided_by = build_status(kind, reason, parameter, guards, version, certain)
+    status, decided_by = build_status(
+        kind, reason, parameter, guards, version, certain, missing=missing
+    )
     return Finding(
         id=id,
         kind=kind,

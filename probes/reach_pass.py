@@ -46,6 +46,8 @@ def import_gated(f: Finding, reach: Reach, version: str | None) -> Finding | Non
         return None
     if holds(reach.condition, version) is not False:
         return None
+    if reach.rule is not None:  # the gate was read across modules (`entry-version-gate`)
+        f = f.decided(reach.rule)
     return _unreached(f, "import-gated", f"unreached on vLLM {version}: {reach.why}")
 
 

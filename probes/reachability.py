@@ -31,7 +31,9 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from probes.conditions.versions import both, negate
+from probes.conditions.versions import both as _both
+from probes.conditions.versions import negate
+from probes.reach_gates import Gates
 from probes.usage.env import Env
 from probes.usage.guards import VersionTests
 from probes.usage.model import ModuleModel
@@ -51,16 +53,19 @@ class Reach:
     status: str  # "unreached" | "gated" | "test"
     why: str
     condition: str | None = None
+    rule: str | None = None  # the reading rule that found the condition, beside the status's
 
     def to_json(self) -> dict[str, str]:
         data = {"status": self.status, "why": self.why}
         if self.condition is not None:
             data["condition"] = self.condition
+        if self.rule is not None:
+            data["rule"] = self.rule
         return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, str]) -> Reach:
-        return cls(data["status"], data["why"], data.get("condition"))
+        return cls(data["status"], data["why"], data.get("condition"), data.get("rule"))
 
 
 def is_test_file(rel: str) -> bool:
@@ -96,7 +101,8 @@ def module_reach(files: Mapping[str, str], entry_points: Iterable[str] = ()) -> 
             out[rel] = Reach("unreached", why)
         elif (condition := reached[name]) is not None:
             why = f"imported only where vLLM is {condition} ({graph.where.get(name, '?')})"
-            out[rel] = Reach("gated", why, condition)
+            rule = "entry-version-gate" if name in graph.read_by_gate else None
+            out[rel] = Reach("gated", why, condition, rule)
     return out
 
 
@@ -109,6 +115,9 @@ class _Graph:
         self.rel_of = {name: rel for rel, name in self.module_of.items()}
         self.packages = {_name(rel)[0] for rel in files if _name(rel)[1]}
         self.where: dict[str, str] = {}  # gated module → the import that gates it
+        self.gates = Gates(files, self.rel_of)
+        self.read_edges: set[str] = set()  # imports under a gate read across modules
+        self.read_by_gate: set[str] = set()  # modules whose condition comes from one
 
     def roots(self) -> list[str]:
         """Top-level packages and modules; every module of a namespace package; modules run
@@ -123,14 +132,20 @@ class _Graph:
         return [
             n
             for n, rel in self.rel_of.items()
-            if not is_test_file(rel) and (self._root(n) or (n not in named and _public(n)))
+            if not is_test_file(rel)
+            and (self._root(n) or (n not in named and (_public(n) or self._loaded_by_vllm(n))))
         ]
 
     def _root(self, name: str) -> bool:
         text = self.files[self.rel_of[name]]
-        if "." not in name or name.split(".")[0] not in self.packages or _MAIN.search(text):
-            return True
-        return _derives_from_vllm(text)
+        top = "." not in name or name.split(".")[0] not in self.packages
+        return top or bool(_MAIN.search(text))
+
+    def _loaded_by_vllm(self, name: str) -> bool:
+        """A module defining a vLLM subclass that the package never imports: vLLM loads it by
+        the dotted path a user's config gives. One the package imports runs when its imports
+        say (rule `entry-version-gate`: a patch module behind the plugin's version check)."""
+        return _derives_from_vllm(self.files[self.rel_of[name]])
 
     def _named_by_package(self) -> set[str]:
         """Modules some non-test file of the package imports at run time or names in a
@@ -144,16 +159,18 @@ class _Graph:
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 continue
             package = _name(rel)[0] if _name(rel)[1] else _name(rel)[0].rpartition(".")[0]
+            own = self.module_of[rel]  # a module naming itself (a logger's tag) imports nothing
             for node in _runtime_nodes(tree):
-                named |= self._targets(node, package)
+                named |= self._targets(node, package) - {own}
         return named
 
     def _targets(self, node: ast.AST, package: str) -> set[str]:
         if isinstance(node, ast.Import):
-            return {a.name for a in node.names}
+            return {p for a in node.names for p in _parents(a.name)}
         if isinstance(node, ast.ImportFrom):
             base = _resolve(node, package)
-            return {base, *(f"{base}.{a.name}" for a in node.names)} if base else set()
+            names = {base, *(f"{base}.{a.name}" for a in node.names)} if base else set()
+            return {p for n in names for p in _parents(n)}
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             text = node.value.strip().split(":")[0]
             rel = f"{package}.{text.lstrip('.')}" if package else text
@@ -163,9 +180,9 @@ class _Graph:
     def walk(self, roots: Iterable[str]) -> dict[str, str | None]:
         """Reached module → its condition (None: every release), to a fixpoint."""
         seen: dict[str, set[str | None]] = {}
-        todo: list[tuple[str, str | None, str]] = [(r, None, "a root") for r in roots]
+        todo: list[tuple[str, str | None, str, bool]] = [(r, None, "a root", False) for r in roots]
         while todo:
-            name, condition, where = todo.pop()
+            name, condition, where, read = todo.pop()
             for target in self._expand(name):
                 conds = seen.setdefault(target, set())
                 if condition in conds or None in conds:
@@ -173,8 +190,11 @@ class _Graph:
                 conds.add(condition)
                 if condition is not None:
                     self.where.setdefault(target, where)
+                    if read or where in self.read_edges:
+                        self.read_by_gate.add(target)
                 effective = _one(conds)
-                todo += [(t, both(effective, c), w) for t, c, w in self._edges(target)]
+                read = target in self.read_by_gate and effective is not None
+                todo += [(t, both(effective, c), w, read) for t, c, w in self._edges(target)]
         return {name: _one(conds) for name, conds in seen.items()}
 
     def _expand(self, name: str) -> list[str]:
@@ -201,9 +221,15 @@ class _Graph:
             return [(ALL, None, f"{rel} (does not parse: it may import anything)")]
         model = ModuleModel(name, rel, tree, rel.endswith("__init__.py"))
         env = Env(model)
-        scan = _Scan(self, model, VersionTests(tree, lambda n: env.dotted_path(n)))
+        scan = _Scan(self, model, env, VersionTests(tree, lambda n: env.dotted_path(n)))
         scan.body(tree.body, None)
         return scan.edges
+
+
+def _parents(name: str) -> list[str]:
+    """`a.b.c` and the packages importing it runs first: `a`, `a.b`."""
+    parts = name.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
 
 
 def _public(name: str) -> bool:
@@ -268,6 +294,13 @@ def _name(rel: str) -> tuple[str, bool]:
     return ".".join(parts), False
 
 
+def both(outer: str | None, inner: str | None) -> str | None:
+    """Releases where both hold, each specifier written once (a module imported under the
+    same gate along two paths is gated once, not reached "under two conditions")."""
+    joined = _both(outer, inner)
+    return ",".join(dict.fromkeys(joined.split(","))) if joined else joined
+
+
 def _one(conds: set[str | None]) -> str | None:
     """One condition for a module reached under these: the same everywhere, else None."""
     return next(iter(conds)) if len(conds) == 1 else None
@@ -276,17 +309,30 @@ def _one(conds: set[str | None]) -> str | None:
 class _Scan:
     """One module's edges, each with the version condition of the code it sits in."""
 
-    def __init__(self, graph: _Graph, model: ModuleModel, versions: VersionTests):
-        self.graph, self.model, self.versions = graph, model, versions
+    def __init__(self, graph: _Graph, model: ModuleModel, env: Env, versions: VersionTests):
+        self.graph, self.model, self.env, self.versions = graph, model, env, versions
         self.edges: list[tuple[str, str | None, str]] = []
+        self.unless = ""  # the user override a gate of this module was read past
+        self.read: set[str] = set()  # specifiers of gates read across modules
+
+    def _gate(self, test: ast.expr) -> tuple[str, str]:
+        """Rule `entry-version-gate`: the test read across the consumer's modules."""
+        return self.graph.gates.spec(test, self.resolve, self.versions)
+
+    def resolve(self, node: ast.AST) -> str | None:
+        return self.env.dotted_path(node)
 
     def body(self, stmts: list[ast.stmt], condition: str | None) -> None:
         for stmt in stmts:
             if isinstance(stmt, ast.If) and _type_checking(stmt.test):
                 self.body(stmt.orelse, condition)  # the body never runs
                 continue
-            if isinstance(stmt, ast.If) and self.versions(stmt.test):
-                spec = self.versions.spec(stmt.test)
+            gate, unless = self._gate(stmt.test) if isinstance(stmt, ast.If) else ("", "")
+            if isinstance(stmt, ast.If) and (gate or self.versions(stmt.test)):
+                spec = gate or self.versions.spec(stmt.test)
+                self.unless = unless or self.unless
+                if gate:
+                    self.read |= {gate, negate(gate) or gate}
                 self.expr(stmt.test, condition)
                 self.body(stmt.body, both(condition, spec) if spec else condition)
                 other = negate(spec) if spec else None
@@ -364,17 +410,41 @@ class _Scan:
             if first.value.startswith(".") and self.model.package:  # (".x", __package__)
                 self._add(f"{self.model.package}{first.value}", condition, call)
             return  # an absolute constant: `_string` already read it
-        prefix = _constant_prefix(first)
-        if prefix.startswith("."):
-            prefix = self.model.package + prefix
-        self._add(prefix if prefix.endswith(".") else ALL, condition, call)
+        named = _assigned_strings(self.model.tree, first)  # `__import__(package_name)`
+        if named is not None:
+            for text in named:
+                self._string(text, condition, call)
+            return
+        returned = self.graph.gates.returned_names(first)  # `import_module(self.path())`
+        for prefix in returned if returned is not None else [_constant_prefix(first)]:
+            if prefix.startswith("."):
+                prefix = self.model.package + prefix
+            self._add(prefix if prefix.endswith(".") else ALL, condition, call)
 
     def _absolute(self, stmt: ast.ImportFrom) -> str | None:
         return _resolve(stmt, self.model.package)
 
     def _add(self, target: str, condition: str | None, at: ast.AST) -> None:
         where = f"{self.model.file}:{getattr(at, 'lineno', 0)}"
+        if condition is not None and self.unless:
+            where += self.unless
+        if condition is not None and self.read & set(condition.split(",")):
+            self.graph.read_edges.add(where)
         self.edges.append((target, condition, where))
+
+
+def _assigned_strings(tree: ast.Module, node: ast.expr) -> list[str] | None:
+    """The strings a name is ever bound to in its module, when every binding is one."""
+    if not isinstance(node, ast.Name):
+        return None
+    values = [
+        n.value
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == node.id for t in n.targets)
+    ]
+    texts = [v.value for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str)]
+    return texts if values and len(texts) == len(values) else None
 
 
 def _type_checking(test: ast.expr) -> bool:

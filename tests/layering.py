@@ -31,6 +31,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.conditions",  # the condition model (issue 18): below `probes.uses`
             "probes.uses",
             "probes.version_data",  # branch i19
+            "probes.entry_points",  # branch s19r: entry points read from metadata
         ),
     ),
     ("releases", ("probes.sourcetree", "probes.releases", "probes.release_dates")),
@@ -43,6 +44,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.vllm_constants",
             "probes.vllm_callers",
             "probes.reachability",  # branch i19
+            "probes.reach_gates",  # branch s19r: version gates read across modules
             "probes.cache_care",  # branch i21
         ),
     ),

@@ -25,6 +25,7 @@ from probes.conditions import (
     All,
     Any,
     Condition,
+    Exists,
     Fact,
     IsNone,
     Not,
@@ -139,6 +140,7 @@ EVERY_FACT = [
     Condition(Version(None)),
     Condition(Present("vllm.x.Y.z")),
     Condition(Not(Parameter("vllm.x.f", "p"))),
+    Condition(Exists("vllm.x.old")),
     Condition(Truthy("vllm.x.Y.flag")),
     Condition(Reads(("vllm.a", "vllm.b"))),
     Condition(OwnSwitch("aot", "m.py:3")),
@@ -162,6 +164,7 @@ def test_a_use_reads_its_facts_through_the_helpers():
         Version,
         Present,
         Parameter,
+        Exists,
     ]
     assert use.requires == ("vllm.a", "vllm.b")
     assert use.runs_if == ("vllm.x.Y.flag",)

@@ -225,6 +225,7 @@ SERVER_REASONS = {
     "connector-later": ("absent", None),
     "connector-module-gone": ("connector-class-gone", None),
     "connector-not-importable-unknown": ("connector-class-unknown", None),
+    "endpoint-routes-not-read-unknown": ("no-server-facts", None),
     "extra-key-ignored": ("extra-ignored", "storage"),
     "config-field-forbidden": ("absent", "kv_nope"),
     "config-field-no-extra-policy": ("absent", "nope"),

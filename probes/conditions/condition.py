@@ -15,6 +15,7 @@ from typing import Any as AnyValue
 
 from probes.conditions.model import (
     FACTS,
+    Exists,
     Fact,
     IsNone,
     Literal_,
@@ -33,7 +34,15 @@ from probes.conditions.model import (
 )
 
 # The facts the guarded rule judges (probes/rules/status.py): the rest only inform demotions.
-GUARD_FACTS: tuple[type[Fact], ...] = (TypeChecking, Tried, Refuses, Version, Present, Parameter)
+GUARD_FACTS: tuple[type[Fact], ...] = (
+    TypeChecking,
+    Tried,
+    Refuses,
+    Version,
+    Present,
+    Parameter,
+    Exists,
+)
 
 
 @dataclass(frozen=True)

@@ -2,11 +2,12 @@
 
 A use runs under conditions: the `if` tests around it, the `try` it sits in, the version gate
 before it, the way vLLM reaches it. Each is a *fact* that holds on the branch where the use
-runs (`Version(">=0.28.0")`, `Present("vllm.x.Y.z")`, `Parameter(f, "p")` …); the tests that
-say it are Python's `not`/`and`/`or` over such facts, and this module writes their logic once:
-`Not`, `All`, `Any`, `normal` (negation pushed down to the facts, conjunctions flattened) and
-`literals` (what certainly holds where a test is true). `Use.conditions` is a conjunction of
-`Condition`s, outermost first: nested conditions are kept, never cut to the innermost.
+runs (`Version(">=0.28.0")`, `Present("vllm.x.Y.z")`, `Parameter(f, "p")`, `Exists("vllm.x")`
+…); the tests that say it are Python's `not`/`and`/`or` over such facts, and this module
+writes their logic once: `Not`, `All`, `Any`, `normal` (negation pushed down to the facts,
+conjunctions flattened) and `literals` (what certainly holds where a test is true).
+`Use.conditions` is a conjunction of `Condition`s, outermost first: nested conditions are
+kept, never cut to the innermost.
 
 Which facts decide a status, and how, is the guarded rule's business
 (probes/rules/status.py); the recognisers that read a test as facts live with the walker
@@ -79,6 +80,15 @@ class Parameter:
     symbol: str
     parameter: str
     name: ClassVar[str] = "parameter"
+
+
+@dataclass(frozen=True)
+class Exists:
+    """`importlib.util.find_spec("vllm.x")` tested for truth (or `is not None`, or a module
+    flag assigned from one): vLLM's module `module` exists (rule `find-spec-flag`)."""
+
+    module: str
+    name: ClassVar[str] = "module-exists"
 
 
 @dataclass(frozen=True)
@@ -162,6 +172,7 @@ Fact: TypeAlias = (
     | Version
     | Present
     | Parameter
+    | Exists
     | IsInstance
     | Truthy
     | Reads
@@ -177,6 +188,7 @@ FACTS: tuple[type[Fact], ...] = (
     Version,
     Present,
     Parameter,
+    Exists,
     IsInstance,
     Truthy,
     Reads,

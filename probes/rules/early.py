@@ -48,6 +48,21 @@ READING = [
         ),
     ),
     Rule(
+        "branch-bindings",
+        "reading",
+        "A name both branches of an `if` import (a version test, `find_spec`, `hasattr`) is, "
+        "after it, whichever binding ran: a use of it breaks only where none of them exists "
+        "(each import is judged in its own branch).",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "import vllm\nif vllm.__version__ >= '0.0.1':\n    from vllm.utils import cdiv\n"
+            "else:\n    from vllm.old import cdiv\ncdiv(1, 2)\n",
+            set(),
+            {**UTILS, "vllm/__init__.py": "__version__ = '0.1.0'\n"},
+        ),
+    ),
+    Rule(
         "vllm-aliases",
         "reading",
         "A module-level alias in vLLM (`New = Old`) is the very object it names: a use "
@@ -233,6 +248,20 @@ BUILD = [
         _ex(
             "import inspect\nfrom vllm.utils import cdiv\n"
             "if 'c' in inspect.signature(cdiv).parameters:\n    cdiv(1, 2, c=3)\n",
+            set(),
+        ),
+    ),
+    Rule(
+        "find-spec-flag",
+        "build",
+        "Under `find_spec('vllm.x')` (true, `is not None`, `not`, or a module flag assigned from "
+        "it) a branch runs only where vllm.x exists: where it is missing, that branch is not "
+        "judged; a name vllm.x lacks there is still a break.",
+        ("missing-module", "missing-symbol"),
+        None,
+        _ex(
+            "import importlib.util\nHAS = importlib.util.find_spec('vllm.gone') is not None\n"
+            "if HAS:\n    from vllm.gone import f\n",
             set(),
         ),
     ),

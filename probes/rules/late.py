@@ -206,6 +206,21 @@ POST = [
         ),
     ),
     Rule(
+        "metadata-entry-points",
+        "post",
+        "The modules a distribution's entry points and console scripts name (`vllm.*_plugins`, "
+        "`console_scripts`, …) are roots, read without running anything from entry_points.txt, "
+        "pyproject.toml, setup.cfg and setup.py's literal `entry_points=`, an sdist's from its "
+        "archive: what only they name is reached, never `unreached`.",
+        (ANY_KIND,),
+        None,
+        Example(
+            'an sdist whose pyproject.toml declares `plug = "pkg._plug:register"` under '
+            "`vllm.general_plugins`, and `pkg/_plug.py` importing a removed vLLM module",
+            frozenset({("missing-module", "broken")}),
+        ),
+    ),
+    Rule(
         "not-imported",
         "post",
         "A finding in a private module that no root of the package imports (its `__init__` "
@@ -214,6 +229,23 @@ POST = [
         "not-imported",
         Example(
             "`pkg/_legacy.py` importing a removed vLLM module, imported by nothing in `pkg`",
+            frozenset({("missing-module", "unreached")}),
+        ),
+    ),
+    Rule(
+        "entry-version-gate",
+        "post",
+        "A version gate read across the consumer's modules (a plugin's entry function that "
+        "raises or returns unless its own `version_ok()` holds, a pinned version constant, a "
+        "user override left at its default) gates every module imported after it: a finding "
+        "there is `unreached` on the releases the gate refuses.",
+        (ANY_KIND,),
+        "import-gated",
+        Example(
+            "`def plugin():` in `pkg/plugin.py` with `if not SKIP and not version_ok(): raise "
+            "RuntimeError(…)` then `from .patches import apply`, where `pkg/utils.py` has "
+            "`PIN = '0.26.0'` and `def version_ok(): return vllm.__version__ == PIN`, and "
+            "`pkg/patches.py` importing a module gone in 0.33.0 (checked as 0.33.0)",
             frozenset({("missing-module", "unreached")}),
         ),
     ),

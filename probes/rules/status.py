@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from probes.conditions import Condition, Parameter, Refuses, TypeChecking
+from probes.conditions import Condition, Exists, Parameter, Refuses, TypeChecking
 from probes.conditions.versions import holds
 
 # A use whose branch does not run on the release judged: dropped at once (`findings.reached`),
@@ -36,15 +36,30 @@ def build_status(
     chain: Sequence[Condition],
     version: str | None,
     certain: bool = True,
+    missing: str | None = None,
 ) -> tuple[str, str]:
     """(status, rule id) of a new finding under the guards `chain` (outermost first):
-    `unknown` where the builder says it cannot tell, then the nearest guard's signature
-    test, then the guarded rule (`chain_status`)."""
+    `unknown` where the builder says it cannot tell, then a module-existence test around it,
+    then the nearest guard's signature test, then the guarded rule (`chain_status`)."""
     if kind == "unknown" or not certain:
         return "unknown", _UNKNOWN_RULES.get(reason or "", "view-cannot-tell")
+    if _module_tested(kind, missing, chain):
+        return UNREACHED, "find-spec-flag"
     if chain and isinstance(chain[-1].atom, Parameter):
         return _signature_status(kind, reason, parameter, chain, version)
     return chain_status(chain, version)
+
+
+def _module_tested(kind: str, missing: str | None, chain: Sequence[Condition]) -> bool:
+    """Rule `find-spec-flag`: under `Exists("vllm.x")` (`find_spec("vllm.x")` true, `is not
+    None`, or a flag assigned from it) the branch runs only where vllm.x exists, so a finding
+    whose missing piece is vllm.x or a package above it (the import, a use of its names)
+    means this branch does not run. Any other finding there (a name vllm.x lacks, a module
+    below it) stands as if unguarded (`chain_status` skips the fact)."""
+    if kind not in ("missing-module", "missing-symbol") or not missing:
+        return False
+    tested = [c.atom.module for c in chain if isinstance(c.atom, Exists) and not c.negated]
+    return any((module + ".").startswith(missing + ".") for module in tested)
 
 
 def guarded_status(chain: Sequence[Condition], version: str | None) -> tuple[str, str]:
@@ -72,8 +87,8 @@ def chain_status(chain: Sequence[Condition], version: str | None) -> tuple[str, 
         return "guarded", "type-checking-only"
     held = False
     for guard in reversed(chain):
-        if isinstance(guard.atom, Parameter):
-            continue  # it rules out one finding only (`_signature_status`)
+        if isinstance(guard.atom, Parameter | Exists):
+            continue  # it rules out one finding only (`_signature_status`, `_module_tested`)
         if _runs_on(guard, version) is True:
             held = True
         elif isinstance(guard.atom, Refuses):

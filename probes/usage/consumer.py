@@ -17,7 +17,6 @@ from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
-from probes.reachability import Reach, module_reach
 from probes.usage.classes import build_class
 from probes.usage.env import Env
 from probes.usage.errors import UsageError
@@ -388,6 +387,9 @@ def extract_files(
                 f"consumer file {module.file} is nested too deeply to walk; its uses are unknown"
             )
     usage.errors += index.errors
+    # imported here: reachability reads modules with this package's readers (a cycle at import)
+    from probes.reachability import Reach, module_reach
+
     used = {u.location.file for u in usage.uses}  # findings sit only where a use is
     reach = module_reach(files, entry_points) if used else {}
     usage.reach = {rel: r.to_json() for rel, r in reach.items() if rel in used}

@@ -16,6 +16,7 @@ from typing import Literal
 
 from probes.conditions import (
     Condition,
+    Exists,
     Not,
     Parameter,
     Present,
@@ -170,6 +171,7 @@ def if_rules(
         into += [
             GuardRule(Condition(f, fallback), symbol=f.symbol) for f in positive(found, Present)
         ]
+        into += [GuardRule(Condition(f), symbol=f.module) for f in positive(found, Exists)]
     for found, _, into in sides:  # a signature test has its fallback: the other branch
         for literal in found:
             atom = literal.term if isinstance(literal, Not) else literal
@@ -181,13 +183,17 @@ def if_rules(
 def feature_atom(
     member_symbol: MemberSymbol, is_version: VersionTests
 ) -> Callable[[ast.expr], Term | None]:
-    """What one operand of a test says of vLLM's features: a presence test (`Present`) or a
-    signature test (`Parameter`, negated for `not in`)."""
+    """What one operand of a test says of vLLM's features: a presence test (`Present`), a
+    module test (`Exists`, negated for `find_spec(…) is None`) or a signature test
+    (`Parameter`, negated for `not in`)."""
 
     def atom(node: ast.expr) -> Term | None:
         symbol = hasattr_symbol(node, member_symbol)
         if symbol is not None:
             return Present(symbol)
+        module = find_spec_module(node, is_version.spec_flags)
+        if module is not None:
+            return Not(Exists(module[0])) if module[1] else Exists(module[0])
         return signature_test(node, is_version.resolve, is_version.helpers)
 
     return atom
@@ -202,6 +208,27 @@ def true_hasattr_rules(test: ast.expr, member_symbol: MemberSymbol) -> list[Guar
 
     found = literals(boolean(test, atom))
     return [GuardRule(Condition(fact), symbol=fact.symbol) for fact in positive(found, Present)]
+
+
+def find_spec_module(node: ast.expr, flags: dict[str, tuple[str, bool]]) -> tuple[str, bool] | None:
+    """Rule `find-spec-flag`: (vLLM module, negated) of one `importlib.util.find_spec("vllm.x")`
+    test (for truth, `is not None`, `is None`), or of a module flag assigned from one
+    (`HAS_X = find_spec("vllm.x") is not None`): the branch where it holds runs only where
+    the module exists (`Exists`, probes/rules/status.py)."""
+    if isinstance(node, ast.Name):
+        return flags.get(node.id)
+    negated = False
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and _is_none(node.comparators[0]):
+        if not isinstance(node.ops[0], ast.Is | ast.IsNot):
+            return None
+        negated, node = isinstance(node.ops[0], ast.Is), node.left
+    if not (isinstance(node, ast.Call) and node.args and callee_name(node.func) == "find_spec"):
+        return None
+    first = node.args[0]
+    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+        name = first.value
+        return (name, negated) if name.split(".")[0] == "vllm" and name != "vllm" else None
+    return None
 
 
 def hasattr_symbol(node: ast.expr, member_symbol: MemberSymbol) -> str | None:
@@ -250,6 +277,7 @@ class VersionTests:
         self.helpers = predicates(tree)  # the module's own signature-test functions
         self.names: set[str] = set()
         self.named: dict[str, str] = {}  # flag assigned from a readable test -> its spec
+        self.spec_flags: dict[str, tuple[str, bool]] = {}  # `HAS_X = find_spec("vllm.x")…`
         assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.AnnAssign)]
         for _ in range(2):
             for node in assigns:
@@ -262,6 +290,9 @@ class VersionTests:
                 spec = self.spec(stmt.value) if isinstance(target, ast.Name) else None
                 if isinstance(target, ast.Name) and spec is not None:
                     self.named[target.id] = spec
+                found = find_spec_module(stmt.value, {})
+                if isinstance(target, ast.Name) and found is not None:
+                    self.spec_flags[target.id] = found
 
     def spec(self, test: ast.expr) -> str | None:
         """The releases on which `test` is true, when it can be read (else None)."""

@@ -263,7 +263,31 @@ def scan_body(body: list[ast.stmt], package: str, params: list[ast.arg]) -> Func
             scan.locals.add(node.name)
     for node in scope_nodes(body):
         if isinstance(node, ast.Try):
-            for name, (primary, others) in try_import_alternatives(node, package).items():
-                scan.imports[name] = primary
-                scan.alternatives.setdefault(name, []).extend(others)
+            found = try_import_alternatives(node, package)
+        elif isinstance(node, ast.If):
+            found = branch_import_alternatives(node, package)
+        else:
+            continue
+        for name, (primary, others) in found.items():
+            scan.imports[name] = primary
+            scan.alternatives.setdefault(name, []).extend(others)
     return scan
+
+
+def branch_import_alternatives(node: ast.If, package: str) -> dict[str, tuple[str, list[str]]]:
+    """Rule `branch-bindings`: names both branches of an `if` import from different places
+    (`if vllm_version >= "0.20": from vllm.a import B` / `else: from vllm.b import B`, the
+    same under `find_spec` or `hasattr`). After the `if`, `B` is whichever binding the branch
+    that ran made: a use of it breaks only where none of them exists; the import in the
+    branch that runs is judged on its own (and a version branch that does not run is not)."""
+    body = _branch_imports(node.body, package)
+    other = _branch_imports(node.orelse, package)
+    return {n: (body[n], [other[n]]) for n in body.keys() & other.keys() if body[n] != other[n]}
+
+
+def _branch_imports(stmts: list[ast.stmt], package: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for stmt in stmts:
+        if isinstance(stmt, ast.Import | ast.ImportFrom):
+            out.update(import_bindings(stmt, package))
+    return out

@@ -23,7 +23,7 @@ from urllib.parse import unquote, urlparse
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
-from probes.reachability import entry_modules
+from probes.entry_points import modules_of
 from probes.safeio import BadArchive, SafeIOError, TooLarge, dist_text, read_text, sha256_file
 from probes.safeio.reads import METADATA_LIMIT, record_files
 from probes.safeio.zips import open_zip, read_member
@@ -221,21 +221,27 @@ def _pyproject(path: Path) -> tuple[str | None, str | None, list[str]]:
     )
 
 
-def _metadata_texts(path: Path) -> list[str]:
-    """Where a source folder declares entry points: pyproject.toml, setup.cfg, setup.py."""
-    out = []
-    for name in ("pyproject.toml", "setup.cfg", "setup.py"):
-        file = path / name
+def _metadata_files(path: Path) -> dict[str, str]:
+    """Where a source folder declares entry points: pyproject.toml, setup.cfg, setup.py, and
+    the entry_points.txt of an unpacked wheel or a built sdist (`*.dist-info`, `*.egg-info`)."""
+    files = [path / n for n in ("pyproject.toml", "setup.cfg", "setup.py")]
+    files += [*path.glob("*.dist-info/entry_points.txt"), *path.glob("*.egg-info/entry_points.txt")]
+    out = {}
+    for file in files:
         if file.is_file():
             try:
-                out.append(read_text(file, limit=PYPROJECT_LIMIT, errors="replace"))
+                text = read_text(file, limit=PYPROJECT_LIMIT, errors="replace")
+                out[file.relative_to(path).as_posix()] = text
             except SafeIOError:  # a FIFO or an oversized file declares nothing we can read
                 continue
     return out
 
 
-def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
-    """Uses of a source folder (a checkout or an unpacked wheel; `src/` layouts too)."""
+def usage_from_folder(
+    path: Path, *, consumer: str | None = None, metadata: dict[str, str] | None = None
+) -> Usage:
+    """Uses of a source folder (a checkout or an unpacked wheel; `src/` layouts too).
+    `metadata`: more files declaring entry points (an sdist's, read from its archive)."""
     path = Path(path)
     if not path.is_dir():
         raise UsageError(f"consumer folder {path} does not exist; give the folder holding its code")
@@ -256,7 +262,7 @@ def usage_from_folder(path: Path, *, consumer: str | None = None) -> Usage:
     if version:
         source["version"] = version
     label = consumer or release_label(name, version) or path.resolve().name
-    entry = entry_modules(_metadata_texts(path))
+    entry = modules_of({**_metadata_files(path), **(metadata or {})})
     usage = extract_usage(root, consumer=label, source=source, packages=packages, entry=entry)
     usage.requires = pinned_requirements(listed)
     usage.vllm_requirements = vllm_requirements(listed)
@@ -340,7 +346,7 @@ def _usage_from_wheel(wheel: Path, consumer: str | None) -> Usage:
     name = consumer or release_label(
         headers.get("Name") or wheel.name.split("-")[0], headers.get("Version")
     )
-    entry = entry_modules([entry_text])
+    entry = modules_of({"entry_points.txt": entry_text})
     usage = extract_files(
         files, consumer=str(name), source=source, errors=errors, entry_points=entry
     )
@@ -367,7 +373,7 @@ def usage_from_installed(dist_name: str) -> Usage:
         source["path"] = str(root)
         errors: list[str] = []
         files = _read(root, _select(rels, top_packages(rels)), errors)
-        entry = entry_modules([dist_text(dist, "entry_points.txt") or ""])
+        entry = modules_of({"entry_points.txt": dist_text(dist, "entry_points.txt") or ""})
         usage = _extract_cached(files, name, source, errors, tuple(entry))
     else:
         folder = _editable_folder(dist)

@@ -275,9 +275,15 @@ _ARC_MISREAD = (
     "own layer calls, with every argument"
 )
 _ARC_GATED = (
-    "needs version ranges as data: the plugin refuses unless vllm.__version__ == '0.26.0' "
-    "(utils.py VLLM_PATCH_VERSION) before importing the patch modules"
+    "needs reachability through the process, not only the import graph: the plugin refuses "
+    "unless vllm.__version__ == '0.26.0' before importing the patch modules (rule "
+    "entry-version-gate reads that), but this module is also imported from code that runs on "
+    "any vLLM (server/worker.py:153 `if use_arctic:` imports vllm/args.py, which imports "
+    "config.py and ulysses.py, whose patch methods import model_runner.py): only the "
+    "plugin's earlier refusal in the same process keeps it from running"
 )
+# closed on 0.33.0 by rule entry-version-gate (s19r): modules imported only after the gate
+_ARC_CLOSED_NEWEST = {"vllm/swiftkv/llama_swiftkv.py:590", "vllm/swiftkv/llama_swiftkv.py:763"}
 _ARC_BOTH = [
     (
         "missing-symbol",
@@ -367,24 +373,6 @@ _ARC_NEWEST = [
         _ARC_SCRIPT,
     ),
     (
-        "missing-symbol",
-        "vllm.utils.torch_utils.is_quantized_kv_cache",
-        "vllm/attention/flash_attn_forest_cascade.py:19",
-        _ARC_GATED,
-    ),
-    (
-        "missing-symbol",
-        "vllm.v1.attention.ops.common.cp_lse_ag_out_rs",
-        "vllm/attention/flash_attn_forest_cascade.py:34",
-        _ARC_GATED,
-    ),
-    (
-        "missing-symbol",
-        "vllm.v1.attention.backends.utils.get_kv_cache_layout",
-        "vllm/attention/flash_attn_forest_cascade.py:60",
-        _ARC_GATED,
-    ),
-    (
         "missing-module",
         "vllm.transformers_utils.configs.mlp_speculator.MLPSpeculatorConfig",
         "vllm/config.py:22",
@@ -414,15 +402,11 @@ _ARC_NEWEST = [
         "vllm/spec_dec/fp8.py:11",
         _ARC_GATED,
     ),
-    (
-        "unexpected-keyword",
-        "vllm.model_executor.models.utils.AutoWeightsLoader",
-        "vllm/swiftkv/llama_swiftkv.py:908",
-        _ARC_GATED,
-    ),
 ]
 for _kind, _symbol, _path, _why in _ARC_BOTH:
     KNOWN_FALSE[(ARCTIC, "0.26.0", _kind, _symbol, _ARC + _path)] = _why
+    if _path in _ARC_CLOSED_NEWEST:
+        continue
     _gated = _why if _why == _ARC_SCRIPT else f"{_ARC_GATED}; and it {_why}"
     KNOWN_FALSE[(ARCTIC, "0.33.0", _kind, _symbol, _ARC + _path)] = _gated
 for _kind, _symbol, _path, _why in _ARC_NEWEST:

@@ -1,0 +1,480 @@
+"""Version gates a consumer writes across its own modules: `if not compatible(): raise`.
+
+Rule `entry-version-gate`. A plugin's entry function commonly refuses (raises, or returns)
+unless the installed vLLM is the one its patches are written for, then imports the patches:
+
+    def plugin():                                  # pkg/plugin.py, the entry point
+        if not SKIP_CHECK and not version_ok():    # version_ok() in pkg/utils.py
+            raise RuntimeError("needs vllm==0.26.0")
+        from .patches import apply                 # runs only where version_ok()
+
+The test is read as Python evaluates it, across the consumer's files (one reading, no
+execution):
+
+* a call of the consumer's own function that takes no argument is its `return` expression,
+  read in that function's module with its local assignments and imports (`import vllm` inside
+  the function, `want = pinned()`; `return vllm.__version__ == want`);
+* a name bound once, at module level, to a string literal (`VLLM_PATCH_VERSION = "0.26.0"`,
+  also imported from another module), and a function returning one, are that string;
+* a user override beside the version test (`not SKIP_CHECK`, where the flag is an environment
+  variable the package itself never sets: read with `os.getenv`/`os.environ.get`, or through a
+  vLLM-style `envs` module whose `environment_variables` dict maps the name to a lambda) is
+  taken at its default: the gate holds unless the user deliberately sets it ("at your own
+  risk"), and the reason says so. Without a version part nothing is read as a default: an
+  `if not ENABLED: return` is the user's switch, never dead code.
+
+`Gates.spec` gives the releases where the test is true (None when it cannot be read, and then
+nothing is gated: a false gate would hide a real break).
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from probes.usage.env import Env
+from probes.usage.guards import VersionTests
+from probes.usage.model import ModuleModel
+from probes.usage.version_specs import spec_of
+
+_GETENV = frozenset({"os.getenv", "os.environ.get", "getenv", "environ.get"})
+_SETTERS = frozenset({"setdefault", "putenv", "setenv"})
+_DEPTH = 4
+Resolve = Callable[[ast.AST], str | None]
+IsVersion = Callable[[ast.expr], bool]
+
+
+@dataclass
+class Reading:
+    """A folded test: the expression, the specs its markers stand for, the overrides used."""
+
+    named: dict[str, str] = field(default_factory=dict)
+    overrides: list[str] = field(default_factory=list)
+
+
+class Gates:
+    """The consumer's modules as the gate reader needs them (parsed once each)."""
+
+    def __init__(self, files: Mapping[str, str], rel_of: Mapping[str, str]):
+        self.files, self.rel_of = files, rel_of
+        self._trees: dict[str, ast.Module | None] = {}
+        self._ids = itertools.count()
+        self.set_by_package = _env_names_set(self._tree, files)
+        self._methods: dict[str, list[ast.FunctionDef]] | None = None
+
+    def _tree(self, rel: str) -> ast.Module | None:
+        if rel not in self._trees:
+            try:
+                self._trees[rel] = ast.parse(self.files[rel], filename=rel)
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                self._trees[rel] = None
+        return self._trees[rel]
+
+    def spec(self, test: ast.expr, resolve: Resolve, is_version: IsVersion) -> tuple[str, str]:
+        """(releases where `test` is true, what was read to say so) or ("", "") when it
+        cannot be read or holds no consumer-level reading (plain tests stay with the
+        module's own version reader)."""
+        reading = Reading()
+        folded = self._fold(test, resolve, {}, reading, _DEPTH)
+        parts = folded.values if isinstance(folded, ast.BoolOp) and _is_and(folded) else [folded]
+        kept: list[ast.expr] = []
+        for part in parts:
+            if spec_of(part, is_version, reading.named) is not None:
+                kept.append(part)
+            elif (flag := self._override(part, resolve)) is not None:
+                reading.overrides.append(flag)
+            else:
+                return "", ""
+        if not kept or not (reading.named or reading.overrides):
+            return "", ""
+        test_of = kept[0] if len(kept) == 1 else ast.BoolOp(op=ast.And(), values=kept)
+        spec = spec_of(test_of, is_version, reading.named)
+        if spec is None:
+            return "", ""
+        unless = f", unless the user sets {' or '.join(reading.overrides)}"
+        return spec, unless if reading.overrides else ""
+
+    # --- folding ---------------------------------------------------------------------------
+
+    def _fold(
+        self, node: ast.expr, resolve: Resolve, local: dict[str, ast.expr], r: Reading, depth: int
+    ) -> ast.expr:
+        if isinstance(node, ast.Name) and node.id in local:
+            return local[node.id]
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            inner = self._fold(node.operand, resolve, local, r, depth)
+            if isinstance(inner, ast.Constant):
+                return ast.Constant(not inner.value)
+            return ast.UnaryOp(op=ast.Not(), operand=inner)
+        if isinstance(node, ast.BoolOp):
+            return _bool_op(node.op, [self._fold(v, resolve, local, r, depth) for v in node.values])
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            left = self._fold(node.left, resolve, local, r, depth)
+            right = self._fold(node.comparators[0], resolve, local, r, depth)
+            return _compare(node.ops[0], left, right)
+        if isinstance(node, ast.Call) and not node.args and not node.keywords and depth:
+            inlined = self._call(node, resolve, r, depth - 1)
+            if inlined is not None:
+                return inlined
+        if isinstance(node, ast.Name | ast.Attribute):
+            value = self._constant(resolve(node), depth)
+            if value is not None:
+                return ast.Constant(value)
+        return node
+
+    def _call(self, call: ast.Call, resolve: Resolve, r: Reading, depth: int) -> ast.expr | None:
+        """A call of the consumer's own argument-less function: its return, read in its module
+        (a version test becomes a marker name whose spec `r.named` holds)."""
+        found = self._function(resolve(call.func))
+        if found is None:
+            return None
+        module, func = found
+        body = [s for s in func.body if not _docstring(s)]
+        if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
+            return None
+        local: dict[str, ast.expr] = {}
+        aliases: dict[str, str] = {}
+        for stmt in body[:-1]:
+            if not self._local(stmt, local, aliases, module, r):
+                return None
+        inner = _scoped(module.resolve, aliases)
+        value = self._fold(body[-1].value, inner, local, r, depth)
+        if isinstance(value, ast.Constant):
+            return value
+        spec = spec_of(value, module.is_version(inner), r.named)
+        if spec is None:
+            return None
+        marker = f"__gate{next(self._ids)}__"
+        r.named[marker] = spec
+        return ast.Name(id=marker, ctx=ast.Load())
+
+    def _local(
+        self,
+        stmt: ast.stmt,
+        local: dict[str, ast.expr],
+        aliases: dict[str, str],
+        module: _Module,
+        r: Reading,
+    ) -> bool:
+        """A statement of a predicate's body before its return: an import (kept as an alias)
+        or a single-name assignment (substituted); anything else: not a plain predicate."""
+        if isinstance(stmt, ast.Import):
+            for a in stmt.names:
+                head = a.name.split(".")[0]
+                aliases[a.asname or head] = a.name if a.asname else head
+            return True
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target = stmt.targets[0]
+            if isinstance(target, ast.Name):
+                inner = _scoped(module.resolve, aliases)
+                local[target.id] = self._fold(stmt.value, inner, local, r, 1)
+                return True
+        return False
+
+    def _constant(self, path: str | None, depth: int) -> str | None:
+        """The string a consumer module binds `path` to, once, at module level (or that an
+        argument-less function of it returns)."""
+        module, _, name = (path or "").rpartition(".")
+        rel = self.rel_of.get(module)
+        tree = self._tree(rel) if rel else None
+        if tree is None:
+            return None
+        values = [
+            s.value
+            for s in tree.body
+            if isinstance(s, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == name for t in s.targets)
+        ]
+        if len(values) == 1 and isinstance(values[0], ast.Constant):
+            value = values[0].value
+            return value if isinstance(value, str) else None
+        return None
+
+    def _function(self, path: str | None) -> tuple[_Module, ast.FunctionDef] | None:
+        module, _, name = (path or "").rpartition(".")
+        rel = self.rel_of.get(module)
+        tree = self._tree(rel) if rel else None
+        if tree is None:
+            return None
+        defs = [s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == name]
+        if len(defs) != 1 or defs[0].args.args or defs[0].decorator_list:
+            return None
+        return _Module.of(module, rel or "", tree), defs[0]
+
+    # --- computed module names ----------------------------------------------------------
+
+    def returned_names(self, node: ast.expr) -> list[str] | None:
+        """`import_module(self.absolute_name())`: the constant starts of what every consumer
+        method of that name returns (`return f"pkg.ops.{self.name}"`), abstract ones aside;
+        None when one cannot be read (then any module may be imported)."""
+        if not (isinstance(node, ast.Call) and not node.args and not node.keywords):
+            return None
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if self._methods is None:
+            self._methods = _functions_by_name(self._tree, self.files)
+        out: list[str] = []
+        for definition in self._methods.get(name, []):
+            body = [s for s in definition.body if not _docstring(s)]
+            if all(_abstract(s) for s in body):
+                continue
+            returns = [n for n in ast.walk(definition) if isinstance(n, ast.Return)]
+            prefixes = [_prefix(r.value) for r in returns]
+            if not returns or any(p is None for p in prefixes):
+                return None
+            out += [p for p in prefixes if p is not None]
+        return out or None
+
+    # --- user overrides --------------------------------------------------------------------
+
+    def _override(self, part: ast.expr, resolve: Resolve) -> str | None:
+        """`not FLAG` where FLAG is an environment variable, unset by default and never set by
+        the package: its name, else None."""
+        if not (isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Not)):
+            return None
+        flag = part.operand
+        name = _getenv_name(flag, resolve) or self._envs_module_name(resolve(flag))
+        if name is None or name in self.set_by_package:
+            return None
+        return name
+
+    def _envs_module_name(self, path: str | None) -> str | None:
+        """`envs.X` of a vLLM-style envs module: `environment_variables = {"X": lambda:
+        os.getenv("X", "0") == "1", …}` read through the module's `__getattr__`; the default
+        must be false."""
+        module, _, name = (path or "").rpartition(".")
+        rel = self.rel_of.get(module)
+        tree = self._tree(rel) if rel else None
+        if tree is None or not any(
+            isinstance(s, ast.FunctionDef) and s.name == "__getattr__" for s in tree.body
+        ):
+            return None
+        for stmt in tree.body:
+            value = stmt.value if isinstance(stmt, ast.Assign | ast.AnnAssign) else None
+            if not isinstance(value, ast.Dict):
+                continue
+            for key, item in zip(value.keys, value.values, strict=True):
+                if isinstance(key, ast.Constant) and key.value == name:
+                    return name if _falsy_default(item, name) else None
+        return None
+
+
+@dataclass
+class _Module:
+    """A consumer module as a predicate is read in it: its dotted paths and version reader."""
+
+    name: str
+    tree: ast.Module
+    env: Env
+
+    @classmethod
+    def of(cls, name: str, rel: str, tree: ast.Module) -> _Module:
+        return cls(name, tree, Env(ModuleModel(name, rel, tree, rel.endswith("__init__.py"))))
+
+    def resolve(self, node: ast.AST) -> str | None:
+        """The dotted path a name spells here; a name the module defines itself is its own."""
+        path = self.env.dotted_path(node)
+        if path is None and isinstance(node, ast.Name):
+            return f"{self.name}.{node.id}"
+        return path
+
+    def is_version(self, resolve: Resolve) -> IsVersion:
+        """This module's reader of vLLM version tests, with `resolve`'s local names."""
+        return VersionTests(self.tree, resolve)
+
+
+def _scoped(resolve: Resolve, aliases: Mapping[str, str]) -> Resolve:
+    """`resolve`, with the names a function imports locally (`import vllm` in its body)."""
+
+    def inner(node: ast.AST) -> str | None:
+        parts: list[str] = []
+        head = node
+        while isinstance(head, ast.Attribute):
+            parts.append(head.attr)
+            head = head.value
+        if isinstance(head, ast.Name) and head.id in aliases:
+            return ".".join([aliases[head.id], *reversed(parts)])
+        return resolve(node)
+
+    return inner
+
+
+def _is_and(node: ast.expr) -> bool:
+    return isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And)
+
+
+def _bool_op(op: ast.boolop, values: list[ast.expr]) -> ast.expr:
+    """`a and b` with constant parts folded (Python's truth of a literal)."""
+    stop = isinstance(op, ast.Or)  # the value that decides: True for `or`, False for `and`
+    kept = []
+    for v in values:
+        if isinstance(v, ast.Constant):
+            if bool(v.value) is stop:
+                return ast.Constant(stop)
+            continue
+        kept.append(v)
+    if not kept:
+        return ast.Constant(not stop)
+    return kept[0] if len(kept) == 1 else ast.BoolOp(op=op, values=kept)
+
+
+def _compare(op: ast.cmpop, left: ast.expr, right: ast.expr) -> ast.expr:
+    if isinstance(left, ast.Constant) and isinstance(right, ast.Constant):
+        a, b = left.value, right.value
+        table = {ast.Is: a is b, ast.IsNot: a is not b, ast.Eq: a == b, ast.NotEq: a != b}
+        if type(op) in table:
+            return ast.Constant(table[type(op)])
+    return ast.Compare(left=left, ops=[op], comparators=[right])
+
+
+def _docstring(stmt: ast.stmt) -> bool:
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+
+
+def _getenv_name(node: ast.expr, resolve: Resolve) -> str | None:
+    """`os.getenv("X")`/`os.environ.get("X", "")` read for truth, or compared
+    `== "1"`/`in ("1", "true")` (false by default): the variable's name."""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        if not isinstance(node.ops[0], ast.Eq | ast.In):
+            return None
+        name = _getenv_name(node.left, resolve)
+        return name if name and _falsy_default(node, name) else None
+    if not (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)):
+        return None
+    path = resolve(node.func) or _spelled(node.func)
+    if path not in _GETENV or not isinstance(node.args[0].value, str):
+        return None
+    default = node.args[1] if len(node.args) > 1 else ast.Constant(None)
+    falsy = isinstance(default, ast.Constant) and not default.value
+    return node.args[0].value if falsy else None
+
+
+def _falsy_default(node: ast.expr, name: str) -> bool:
+    """Whether `node` (a lambda, or a test over `getenv(name, d)`) is false when the variable
+    is unset: the read replaced by its default, then folded."""
+    body = node.body if isinstance(node, ast.Lambda) else node
+    default: list[object] = []
+
+    class _Default(ast.NodeTransformer):
+        def visit_Call(self, call: ast.Call) -> ast.AST:
+            if _spelled(call.func) in _GETENV and call.args:
+                first = call.args[0]
+                if isinstance(first, ast.Constant) and first.value == name:
+                    value = call.args[1] if len(call.args) > 1 else ast.Constant(None)
+                    default.append(value)
+                    return value
+            return self.generic_visit(call)
+
+    folded = _Default().visit(ast.parse(ast.unparse(body), mode="eval").body)
+    if not default or not isinstance(folded, ast.expr):
+        return False
+    value = _evaluate(folded)
+    return value is not None and not value[0]
+
+
+_CONVERT: dict[str, Callable[[Any], object]] = {"bool": bool, "int": int, "str": str}
+_STRING = frozenset({"lower", "upper", "strip"})
+
+
+def _evaluate(node: ast.expr) -> tuple[object] | None:
+    """The value of a literal expression (`"0" == "1"`, `bool(int("0"))`,
+    `"".lower() in ("1", "true")`), else None: read, never executed."""
+    if isinstance(node, ast.Constant):
+        return (node.value,)
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        items = [_evaluate(e) for e in node.elts]
+        return (tuple(i[0] for i in items if i),) if all(items) else None
+    if isinstance(node, ast.Call) and len(node.args) <= 1 and not node.keywords:
+        func = node.func
+        arg = _evaluate(node.args[0]) if node.args else None
+        try:
+            if isinstance(func, ast.Name) and func.id in _CONVERT and arg is not None:
+                return (_CONVERT[func.id](arg[0]),)
+            if isinstance(func, ast.Attribute) and func.attr in _STRING and not node.args:
+                base = _evaluate(func.value)
+                if base is not None and isinstance(base[0], str):
+                    return (getattr(base[0], func.attr)(),)
+        except (ValueError, TypeError):
+            return None
+        return None
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        left, right = _evaluate(node.left), _evaluate(node.comparators[0])
+        if left is None or right is None:
+            return None
+        op, a, b = node.ops[0], left[0], right[0]
+        if isinstance(op, ast.Eq | ast.NotEq):
+            return ((a == b) is isinstance(op, ast.Eq),)
+        if isinstance(op, ast.In | ast.NotIn) and isinstance(b, tuple | str):
+            if isinstance(b, str) and not isinstance(a, str):
+                return None
+            return ((a in b) is isinstance(op, ast.In),)
+    return None
+
+
+def _spelled(node: ast.AST) -> str:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def _env_names_set(tree: Callable[[str], ast.Module | None], files: Mapping[str, str]) -> set[str]:
+    """Environment variables the package itself sets (`os.environ["X"] = …`, `setdefault`,
+    `putenv`, `update({...})`): those are no user override left at its default."""
+    out: set[str] = set()
+    for rel in files:
+        if "environ" not in files[rel] and "putenv" not in files[rel]:
+            continue
+        parsed = tree(rel)
+        for node in ast.walk(parsed) if parsed else ():
+            if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store | ast.Del):
+                key = node.slice
+                environ = _spelled(node.value).endswith("environ")
+                if environ and isinstance(key, ast.Constant) and isinstance(key.value, str):
+                    out.add(key.value)
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                if node.func.attr in _SETTERS and node.args:
+                    first = node.args[0]
+                    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                        out.add(first.value)
+                elif node.func.attr == "update" and node.args:
+                    for key in getattr(node.args[0], "keys", []) or []:
+                        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                            out.add(key.value)
+    return out
+
+
+def _functions_by_name(
+    tree: Callable[[str], ast.Module | None], files: Mapping[str, str]
+) -> dict[str, list[ast.FunctionDef]]:
+    out: dict[str, list[ast.FunctionDef]] = {}
+    for rel in files:
+        parsed = tree(rel)
+        for node in ast.walk(parsed) if parsed else ():
+            if isinstance(node, ast.FunctionDef):
+                out.setdefault(node.name, []).append(node)
+    return out
+
+
+def _abstract(stmt: ast.stmt) -> bool:
+    """`pass`, `...`, `raise NotImplementedError`: a method a subclass provides."""
+    if isinstance(stmt, ast.Pass) or _docstring(stmt):
+        return True
+    return isinstance(stmt, ast.Raise) and "NotImplementedError" in ast.unparse(stmt)
+
+
+def _prefix(node: ast.expr | None) -> str | None:
+    """The module name a return gives (a literal), or its constant start ending in a dot."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr) and node.values:
+        first = node.values[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            return first.value if first.value.endswith(".") else None
+    return None
