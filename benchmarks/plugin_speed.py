@@ -193,7 +193,9 @@ def _bar(value: float, limit: float) -> str:
     return "met" if value <= limit else "NOT met"
 
 
-def bench(k: int, *, cold: bool, quarter: bool, repeat: int, mypy: str | None) -> None:
+def bench(
+    k: int, *, cold: bool, quarter: bool, repeat: int, mypy: str | None, cold_repeat: int = 1
+) -> None:
     tree, versions = prepare(k)
     files = plugin_files(tree)
     floors = [parse_floor(files) for _ in range(repeat)]
@@ -203,6 +205,7 @@ def bench(k: int, *, cold: bool, quarter: bool, repeat: int, mypy: str | None) -
         f"{versions[0]} .. {versions[-1]} ({len(versions)}); load average "
         + " ".join(f"{x:.2f}" for x in os.getloadavg())
         + f" on {os.cpu_count()} cores; each time the median of {repeat} runs"
+        + (f" (cold: {min(repeat, cold_repeat)})" if cold else "")
     )
     print(f"    parse floor (ast.parse + one ast.walk of every file): {floor:.2f} s", flush=True)
     try:  # fill the caches for what this code caches, every release; untimed
@@ -226,7 +229,8 @@ def bench(k: int, *, cold: bool, quarter: bool, repeat: int, mypy: str | None) -
     cold_k = None
     if cold:
         cold_k = _or_failed(
-            f"x {k} releases, cold", lambda: median_of(repeat, lambda: cold_run(SPEC, versions))
+            f"x {k} releases, cold",
+            lambda: median_of(min(repeat, cold_repeat), lambda: cold_run(SPEC, versions)),
         )
     if many is None:
         k, many = 1, one
@@ -308,6 +312,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cold", action="store_true", help=argparse.SUPPRESS)  # the default
     parser.add_argument("--no-quarter", action="store_true", help="skip the quarter plugin")
     parser.add_argument("--repeat", type=int, default=3, help="runs per timing (the median)")
+    parser.add_argument(
+        "--cold-repeat",
+        type=int,
+        default=1,
+        help="runs of the cold timing (each builds every"
+        " release's modules again: minutes on a busy machine), at most --repeat",
+    )
     parser.add_argument("--mypy", help="the mypy to compare with (default: found, see _mypy)")
     parser.add_argument("--no-mypy", action="store_true", help="skip the mypy comparison")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -324,6 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         cold=not args.no_cold,
         quarter=not args.no_quarter,
         repeat=args.repeat,
+        cold_repeat=args.cold_repeat,
         mypy=mypy,
     )
     return 0
