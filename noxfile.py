@@ -236,25 +236,30 @@ def fixtures(session: nox.Session) -> None:
 
 
 def _split_plugin_args(args: list[str]) -> tuple[list[str], list[str]]:
-    """(arguments for run.py, arguments for plugin_speed.py: `--releases K`, `--cold`)."""
+    """(arguments for run.py, arguments for plugin_speed.py: `--releases K`, `--repeat N`,
+    `--no-cold`, `--no-mypy`, `--no-quarter`)."""
     run_args, plugin_args = [], []
     rest = iter(args)
     for arg in rest:
-        if arg == "--releases":
-            plugin_args += [arg, next(rest, "35")]
-        elif arg.startswith("--releases=") or arg == "--cold":
+        if arg in ("--releases", "--repeat"):
+            plugin_args += [arg, next(rest, "35" if arg == "--releases" else "3")]
+        elif arg.startswith(("--releases=", "--repeat=")) or arg in _PLUGIN_FLAGS:
             plugin_args.append(arg)
         else:
             run_args.append(arg)
     return run_args, plugin_args
 
 
+_PLUGIN_FLAGS = ("--cold", "--no-cold", "--no-mypy", "--no-quarter")
+
+
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Speed measurements (not tests): views and checks, a plugin-sized consumer, then shim
     overhead on a real vLLM. `-- --releases K` limits the plugin run to the newest K releases
-    (`--cold` adds its empty-cache run); other arguments go to benchmarks/run.py."""
-    session.install(".")
+    (`--repeat N`: each timing the median of N; `--no-cold`, `--no-mypy`, `--no-quarter` skip
+    those rows); other arguments go to benchmarks/run.py. mypy is the plugin's comparison."""
+    session.install(".", MYPY)
     run_args, plugin_args = _split_plugin_args(session.posargs)
     session.run("python", "benchmarks/run.py", *run_args)
     session.run("python", "benchmarks/report_speed.py")

@@ -27,6 +27,7 @@ import json
 import os
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -37,12 +38,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.typechecker_baseline import BARE, MYPY_FLAGS, MYPY_INI, VLLM_SECTION  # noqa: E402
 from probes import releases  # noqa: E402
 from probes.views.module_cache import ENV  # noqa: E402
 from probes.views.open import supported_versions  # noqa: E402
 
 PLUGIN = ("vllm-ascend", "0.23.0.post1")
 SPEC = f"{PLUGIN[0]}=={PLUGIN[1]}"
+PACKAGE = "vllm_ascend"
 
 
 def prepare(k: int) -> tuple[Path, list[str]]:
@@ -95,20 +98,18 @@ def run_child(consumer: str, versions: list[str]) -> dict:
     start = time.perf_counter()
     from compat.coverage import Coverage
     from compat.drift import load_consumers, run_drift
-    from probes.views.open import release_view
+    from compat.view_choice import InTurn
 
     imported = time.perf_counter()
     consumers = load_consumers([consumer], offline=True)
     used = time.perf_counter()
-    views = [release_view(v, offline=True) for v in versions]
-    viewed = time.perf_counter()
+    views = InTurn.releases(versions, offline=True)  # each opened when reached, as drift does
     run = run_drift(consumers, views, offline=True, cover=Coverage())
     done = time.perf_counter()
     return {
         "import_s": imported - start,
         "usage_s": used - imported,
-        "views_s": viewed - used,
-        "check_s": done - viewed,
+        "check_s": done - used,
         "pairs": len(run.results),
         "findings": sum(len(r.findings) for r in run.results),
         "rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
@@ -128,10 +129,50 @@ def timed(consumer: str, versions: list[str], env: dict[str, str] | None = None)
     return {**json.loads(done.stdout.strip().splitlines()[-1]), "wall_s": wall}
 
 
+def median_of(repeat: int, run: Callable[[], dict]) -> dict:
+    """`run()` `repeat` times: the median run's figures (by wall time), with the spread."""
+    runs = sorted((run() for _ in range(repeat)), key=lambda r: r["wall_s"])
+    walls = [r["wall_s"] for r in runs]
+    return {**runs[len(runs) // 2], "walls": walls, "wall_s": statistics.median(walls)}
+
+
+def cold_run(consumer: str, versions: list[str]) -> dict:
+    """The drift path with an empty module cache of its own (a fresh SPEC_COMPAT_MODULE_CACHE
+    folder: parsed modules, per-file facts and whole-tree tables all built again); the
+    shared user cache is neither read for them nor touched."""
+    with tempfile.TemporaryDirectory(prefix="spec-compat-modules-") as tmp:
+        return timed(consumer, versions, {ENV: tmp})
+
+
+def mypy_runs(mypy: str, tree: Path, version: str, work: Path) -> tuple[float, float]:
+    """mypy on the plugin with the release's tree as the only vLLM (the way
+    `benchmarks/typechecker_baseline.py` runs it, setup `bare`): seconds cold (an empty
+    cache), then warm (the cache that run left)."""
+    vllm = releases.source_tree("vllm", version).root
+    config = MYPY_INI.format(python="3.11", vllm_section=VLLM_SECTION)
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "mypy.ini").write_text(config)
+    argv = [mypy, "--config-file", str(work / "mypy.ini"), "--cache-dir", str(work / "cache")]
+    argv += [*BARE.flags, *MYPY_FLAGS, "-p", PACKAGE]
+    env = {**{k: v for k, v in os.environ.items() if k != "MYPYPATH"}, "MYPYPATH": str(vllm)}
+    seconds = []
+    for _ in range(2):
+        start = time.perf_counter()
+        done = subprocess.run(argv, cwd=tree, env=env, capture_output=True, text=True)
+        seconds.append(time.perf_counter() - start)
+        if done.returncode not in (0, 1):
+            raise RuntimeError(f"mypy exit {done.returncode}: {done.stderr.strip()[-400:]}")
+    return seconds[0], seconds[1]
+
+
 def _line(label: str, r: dict) -> str:
+    spread = ""
+    if len(r.get("walls", ())) > 1:
+        spread = f" (median of {len(r['walls'])}: " + "/".join(f"{w:.1f}" for w in r["walls"])
+        spread += ")"
     return (
-        f"    {label:<28} {r['wall_s']:7.2f} s  peak RSS {r['rss_mib']:5.0f} MiB  "
-        f"(usage {r['usage_s']:.2f} s, views {r['views_s']:.2f} s, checks {r['check_s']:.2f} s; "
+        f"    {label:<28} {r['wall_s']:7.2f} s{spread}  peak RSS {r['rss_mib']:5.0f} MiB  "
+        f"(usage {r['usage_s']:.2f} s, views and checks {r['check_s']:.2f} s; "
         f"{r['pairs']} pairs, {r['findings']} findings)"
     )
 
@@ -144,73 +185,159 @@ def _or_failed(label: str, run: Callable[[], dict]) -> dict | None:
         last = str(exc).strip().splitlines()[-1]
         print(f"    {label:<28} FAILED: {last}")
         return None
-    print(_line(label, result))
+    print(_line(label, result), flush=True)
     return result
 
 
-def bench(k: int, *, cold: bool, quarter: bool) -> None:
+def _bar(value: float, limit: float) -> str:
+    return "met" if value <= limit else "NOT met"
+
+
+def bench(
+    k: int, *, cold: bool, quarter: bool, repeat: int, mypy: str | None, cold_repeat: int = 1
+) -> None:
     tree, versions = prepare(k)
     files = plugin_files(tree)
-    floor, lines = parse_floor(files)
+    floors = [parse_floor(files) for _ in range(repeat)]
+    floor, lines = statistics.median(f for f, _ in floors), floors[0][1]
     print(
         f"(d) plugin {SPEC}: {len(files)} files, {lines:,} lines; releases "
         f"{versions[0]} .. {versions[-1]} ({len(versions)}); load average "
         + " ".join(f"{x:.2f}" for x in os.getloadavg())
-        + f" on {os.cpu_count()} cores"
+        + f" on {os.cpu_count()} cores; each time the median of {repeat} runs"
+        + (f" (cold: {min(repeat, cold_repeat)})" if cold else "")
     )
-    print(f"    parse floor (ast.parse + one ast.walk of every file): {floor:.2f} s")
+    print(f"    parse floor (ast.parse + one ast.walk of every file): {floor:.2f} s", flush=True)
     try:  # fill the caches for what this code caches, every release; untimed
         timed(SPEC, versions)
     except RuntimeError:  # printed below, where the K releases are timed
         timed(SPEC, versions[-1:])
-    one = timed(SPEC, versions[-1:])
-    print(_line(f"x 1 release ({versions[-1]}), warm", one))
-    many = _or_failed(f"x {k} releases, warm", lambda: timed(SPEC, versions)) if k > 1 else one
+    newest = versions[-1]
+    one = median_of(repeat, lambda: timed(SPEC, versions[-1:]))
+    print(_line(f"x 1 release ({newest}), warm", one), flush=True)
+    many: dict | None = one
+    if k > 1:
+        many = _or_failed(
+            f"x {k} releases, warm", lambda: median_of(repeat, lambda: timed(SPEC, versions))
+        )
+    rss = {1: one["rss_mib"], k: many["rss_mib"]} if many else {1: one["rss_mib"]}
+    for n in (4, 12):  # peak memory against the number of releases (one run each)
+        if 1 < n < k and (
+            r := _or_failed(f"x {n} releases, warm", lambda n=n: timed(SPEC, versions[-n:]))
+        ):
+            rss[n] = r["rss_mib"]
+    cold_k = None
     if cold:
-        with tempfile.TemporaryDirectory(prefix="spec-compat-modules-") as tmp:
-            _or_failed(f"x {k} releases, cold", lambda: timed(SPEC, versions, {ENV: tmp}))
+        cold_k = _or_failed(
+            f"x {k} releases, cold",
+            lambda: median_of(min(repeat, cold_repeat), lambda: cold_run(SPEC, versions)),
+        )
     if many is None:
         k, many = 1, one
+    print(
+        "    peak RSS by releases: "
+        + ", ".join(f"x {n}: {m:.0f} MiB" for n, m in sorted(rss.items()))
+    )
     ratios = [
         f"1 release / floor = {one['wall_s'] / floor:.1f}",
-        f"{k} releases / floor = {many['wall_s'] / floor:.1f} (target <= 15 at 35)",
+        f"{k} releases / floor = {many['wall_s'] / floor:.1f} (bar <= 15: "
+        f"{_bar(many['wall_s'] / floor, 15)})",
+        f"{k} releases peak RSS {many['rss_mib']:.0f} MiB (bar <= 400: "
+        f"{_bar(many['rss_mib'], 400)})",
     ]
     if k > 1:
         per = (many["wall_s"] - one["wall_s"]) / (k - 1)
         ratios += [
-            f"{k} / 1 = {many['wall_s'] / one['wall_s']:.2f} (target <= 3.5 at 35)",
-            f"per added release {per:.2f} s (target <= 0.2)",
+            f"{k} / 1 = {many['wall_s'] / one['wall_s']:.2f} (bar <= 3.5: "
+            f"{_bar(many['wall_s'] / one['wall_s'], 3.5)})",
+            f"per added release {per:.2f} s (target <= 0.2: {_bar(per, 0.2)})",
         ]
+    if cold_k is not None:
+        ratios.append(
+            f"{k} releases cold {cold_k['wall_s']:.1f} s (bar <= 60: {_bar(cold_k['wall_s'], 60)})"
+        )
     if quarter:
         # A fixed place: the folder is warm as the full plugin is (its usage kept by content).
         part = Path(tempfile.gettempdir()) / "spec-compat-bench" / "vllm-ascend-quarter"
         shutil.rmtree(part, ignore_errors=True)
         q_lines = quarter_folder(tree, files, part)
         timed(str(part), versions[-1:])  # warm-up, untimed
-        q = timed(str(part), versions[-1:])
-        print(_line(f"quarter ({q_lines:,} lines) x 1", q))
+        q = median_of(repeat, lambda: timed(str(part), versions[-1:]))
+        print(_line(f"quarter ({q_lines:,} lines) x 1", q), flush=True)
+        time_ratio, line_ratio = one["wall_s"] / q["wall_s"], lines / q_lines
         ratios.append(
-            f"full / quarter = {one['wall_s'] / q['wall_s']:.2f}x the time for "
-            f"{lines / q_lines:.2f}x the lines (target: time ratio <= line ratio)"
+            f"full / quarter = {time_ratio:.2f}x the time for {line_ratio:.2f}x the lines "
+            f"(bar: time ratio <= line ratio: {_bar(time_ratio, line_ratio)})"
         )
-    print("    " + "; ".join(ratios))
+    if mypy:
+        with tempfile.TemporaryDirectory(prefix="spec-compat-mypy-") as tmp:
+            runs = [mypy_runs(mypy, tree, newest, Path(tmp) / str(i)) for i in range(repeat)]
+        mypy_cold = statistics.median(c for c, _ in runs)
+        mypy_warm = statistics.median(w for _, w in runs)
+        print(
+            f"    mypy ({_version(mypy)}, -p {PACKAGE}, vLLM {newest}'s tree on MYPYPATH): "
+            f"cold {mypy_cold:.2f} s, warm (its cache kept) {mypy_warm:.2f} s",
+            flush=True,
+        )
+        ratio = one["wall_s"] / mypy_cold
+        ratios.append(
+            f"1 release / mypy cold = {ratio:.2f} (bar <= 0.5: {_bar(ratio, 0.5)}); "
+            f"/ mypy warm = {one['wall_s'] / mypy_warm:.2f}"
+        )
+    for ratio in ratios:
+        print(f"    {ratio}")
     print(f"    load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+def _version(mypy: str) -> str:
+    done = subprocess.run([mypy, "--version"], capture_output=True, text=True)
+    return done.stdout.strip() or "mypy ?"
+
+
+def _mypy(given: str | None) -> str | None:
+    """The mypy to compare with: `--mypy`, else the worktree's `.venv`, else beside this Python
+    (the bench session installs it), else on PATH; None: not compared."""
+    if given:
+        return given
+    for candidate in (ROOT / ".venv" / "bin" / "mypy", Path(sys.executable).parent / "mypy"):
+        if candidate.is_file():
+            return str(candidate)
+    return shutil.which("mypy")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--releases", type=int, default=35, help="the newest K releases")
-    parser.add_argument("--cold", action="store_true", help="also K releases, empty cache")
+    parser.add_argument("--no-cold", action="store_true", help="skip K releases, empty cache")
+    parser.add_argument("--cold", action="store_true", help=argparse.SUPPRESS)  # the default
     parser.add_argument("--no-quarter", action="store_true", help="skip the quarter plugin")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per timing (the median)")
+    parser.add_argument(
+        "--cold-repeat",
+        type=int,
+        default=1,
+        help="runs of the cold timing (each builds every"
+        " release's modules again: minutes on a busy machine), at most --repeat",
+    )
+    parser.add_argument("--mypy", help="the mypy to compare with (default: found, see _mypy)")
+    parser.add_argument("--no-mypy", action="store_true", help="skip the mypy comparison")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--versions", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         print(json.dumps(run_child(args.child, args.versions.split(","))))
         return 0
-    if args.releases < 1:
-        parser.error("--releases must be at least 1")
-    bench(args.releases, cold=args.cold, quarter=not args.no_quarter)
+    if args.releases < 1 or args.repeat < 1:
+        parser.error("--releases and --repeat must be at least 1")
+    mypy = None if args.no_mypy else _mypy(args.mypy)
+    bench(
+        args.releases,
+        cold=not args.no_cold,
+        quarter=not args.no_quarter,
+        repeat=args.repeat,
+        cold_repeat=args.cold_repeat,
+        mypy=mypy,
+    )
     return 0
 
 

@@ -103,7 +103,7 @@ def drift(args: argparse.Namespace) -> int:
     run.notes[:0] = notes
     for note in run.notes:
         console.print(f"[yellow]note:[/] {note}", soft_wrap=True, highlight=False)
-    order = [v.version or "" for v in views]
+    order = [v or "" for v in views.versions]
     full = set(order) >= set(supported_versions(offline=True))  # history needs every release
     report = Report(
         results=run.results,

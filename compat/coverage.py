@@ -49,6 +49,11 @@ class Coverage:
             self._answers[key] = ViewAnswers(view)
         return self._answers[key]
 
+    def forget(self, view: View) -> None:
+        """Drop a view's probe answers (and with them the view) once its release is done; a
+        later `answers` for it (a baseline checked again) runs the probes again."""
+        self._answers.pop((view.label, view.version, view.source.get("sha256")), None)
+
     def _select(self, module: str, view: View) -> tuple[str, str | None]:
         """`shim=variant, …` for every shim of a module, or the first ShimError's message."""
         answers = self.answers(view)

@@ -43,6 +43,7 @@ class DriftRun:
     results: list[PairResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     checked_pairs: int = 0  # pairs where some use was checked against a source
+    releases: list[str | None] = field(default_factory=list)  # the views' versions, in order
 
     def exit_code(self, *, allow_unchecked: bool = False) -> int:
         return exit_code(self.results, allow_unchecked=allow_unchecked)
@@ -66,31 +67,75 @@ def run_drift(
     patched: Callable[[str], bool] = lambda consumer: False,
     progress: Callable[[View], None] | None = None,
 ) -> DriftRun:
+    """Every consumer against each view, one view at a time (`views` may open them lazily).
+
+    Results stream: once a view's pairs are results, nothing of the view is kept (its memo,
+    the sdist checked instead, the coverage's probe answers), so peak memory does not grow
+    with the number of releases; a finding equal to one already kept is kept once.
+    """
     usages = [usage for usage, _ in consumers]
     run = DriftRun(notes=consumer_hazards.notes(usages))
     first_fallback = len(run.notes)
     fallback = SdistFallback(offline=offline)
-    memos: dict[int, ViewMemo] = {}  # the sdist views checked instead of a snapshot
-    seen: list[View] = []
+    kept = _Interned()
+    seen: list[mla_note.Seen] = []  # what the MLA note reads of each view, not the view
     for view in views:
-        seen.append(view)
-        memo = _memo(view, cover)
-        for usage, inherited in consumers:
-            result = check_pair(usage, inherited, view, cover=cover, memo=memo)
-            instead, note = fallback.instead(usage.consumer, view, result.findings)
-            if note is not None:
-                run.notes.append(note)
-            if instead is not None:
-                if id(instead) not in memos:
-                    memos[id(instead)] = _memo(instead, cover)
-                memo_instead = memos[id(instead)]
-                result = check_pair(usage, inherited, instead, cover=cover, memo=memo_instead)
-            run.results.append(with_patch_state(result, patched(usage.consumer)))
-            run.checked_pairs += checked_something(result, [usage, *inherited])
+        run.releases.append(view.version)
+        seen.append(mla_note.Seen.of(view))
+        _check_view(run, consumers, view, fallback, kept, cover=cover, patched=patched)
         if progress is not None:
             progress(view)
+        del view  # before the next one is opened
     run.notes[first_fallback:first_fallback] = mla_note.notes(usages, seen)
     return run
+
+
+def _check_view(
+    run: DriftRun,
+    consumers: list[tuple[Usage, list[Usage]]],
+    view: View,
+    fallback: SdistFallback,
+    kept: _Interned,
+    *,
+    cover: Covering | None,
+    patched: Callable[[str], bool],
+) -> None:
+    """Every consumer against one view, appended to `run`; what was read for it is dropped."""
+    memo = _memo(view, cover)
+    memos: dict[int, ViewMemo] = {}  # the sdist views checked instead of this snapshot
+    for usage, inherited in consumers:
+        result = check_pair(usage, inherited, view, cover=cover, memo=memo)
+        instead, note = fallback.instead(usage.consumer, view, result.findings)
+        if note is not None:
+            run.notes.append(note)
+        if instead is not None:
+            if id(instead) not in memos:
+                memos[id(instead)] = _memo(instead, cover)
+            result = check_pair(usage, inherited, instead, cover=cover, memo=memos[id(instead)])
+        result = with_patch_state(result, patched(usage.consumer))
+        run.results.append(replace(result, findings=kept.findings(result.findings)))
+        run.checked_pairs += checked_something(result, [usage, *inherited])
+    _forget(view, [m.view for m in memos.values()], fallback, cover)
+
+
+class _Interned:
+    """One object per distinct finding across releases: most of a consumer's findings are
+    the same in many releases, and a run over all of them keeps each once."""
+
+    def __init__(self) -> None:
+        self._seen: dict[Finding, Finding] = {}
+
+    def findings(self, found: tuple[Finding, ...]) -> tuple[Finding, ...]:
+        return tuple(self._seen.setdefault(f, f) for f in found)
+
+
+def _forget(view: View, instead: list[View], fallback: SdistFallback, cover: Any) -> None:
+    """Drop what the run holds of a checked release: the sdist opened instead of its
+    snapshot, and the probe answers the coverage keeps per view (asked again if needed)."""
+    fallback.forget(view.version)
+    if (forget := getattr(cover, "forget", None)) is not None:
+        for each in (view, *instead):
+            forget(each)
 
 
 def check_pair(

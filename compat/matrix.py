@@ -10,7 +10,7 @@ consumer's ranges are true ones; the report shows the cells asked for.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -84,7 +84,7 @@ def _consumer_versions(name: str, *, offline: bool) -> list[str]:
 
 def build_report(
     specs: Sequence[str],
-    views: Sequence[View],
+    views: Iterable[View],
     shown: Sequence[str],
     *,
     offline: bool,
@@ -102,7 +102,7 @@ def build_report(
         consumers, views, offline=offline, cover=cover, patched=patched, progress=progress
     )
     raise_if_nothing_checked(run.results, run.checked_pairs)
-    order = [v.version or "" for v in views]
+    order = [v or "" for v in run.releases]
     wanted = set(shown)
     chosen = baseline.matrix_baselines(consumers, order, gpu_runs=gpu_runs, offline=offline)
     results, notes = baseline.judged(run.results, consumers, chosen, _unchecked, patched)

@@ -11,6 +11,7 @@ vLLM's API, is what fails, and only for an MLA verifier.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -40,6 +41,20 @@ def sliding(usage: Usage) -> list[SlidingDefault]:
     return with_flags(found, texts) if texts else found
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What the note reads of a view, kept once the view itself is dropped (a drift run
+    streams its releases: `compat.drift.run_drift`)."""
+
+    version: str | None
+    label: str
+    source: dict[str, object]
+
+    @classmethod
+    def of(cls, view: View) -> Seen:
+        return cls(view.version, view.label, dict(view.source))
+
+
 @dataclass
 class Releases:
     """What the run's releases say: (version, refusal) where refused, the rest by name."""
@@ -49,7 +64,7 @@ class Releases:
     unread: list[str] = field(default_factory=list)
 
 
-def read_releases(views: list[View]) -> Releases:
+def read_releases(views: Sequence[View | Seen]) -> Releases:
     """Each view's release source read once (a tree shared by views is read once)."""
     out = Releases()
     seen: dict[Path, Refusal | None] = {}
@@ -113,7 +128,7 @@ def note(consumer: str, hit: SlidingDefault, read: Releases) -> str | None:
     )
 
 
-def notes(usages: list[Usage], views: list[View]) -> list[str]:
+def notes(usages: list[Usage], views: Sequence[View | Seen]) -> list[str]:
     """The notes for every consumer of a run; the releases are read only when one needs it."""
     hits = [(u.consumer, hit) for u in usages for hit in sliding(u)]
     if not hits:

@@ -112,8 +112,8 @@ def report_command(args: argparse.Namespace) -> int:
     from compat.matrix import build_report, consumer_specs
     from compat.patch_state import patched_check
     from compat.reports_io import write_report_set
-    from compat.view_choice import vllm_versions
-    from probes import release_view, supported_versions
+    from compat.view_choice import InTurn, vllm_versions
+    from probes import supported_versions
 
     resolve_format(args)
     notes: list[str] = []
@@ -125,7 +125,7 @@ def report_command(args: argparse.Namespace) -> int:
         supported = supported_versions(offline=args.offline)
         shown = vllm_versions(args.vllm, supported)
         specs = consumer_specs(args.consumer, offline=args.offline)
-        views = [release_view(v, offline=args.offline) for v in supported]
+        views = InTurn.releases(supported, offline=args.offline)
         bar, tick = progress_bar(len(views))
         with bar or contextlib.nullcontext():
             report = build_report(

@@ -11,7 +11,7 @@ uses, from its sdist instead (`SdistFallback`): both decisions are made here.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
@@ -34,12 +34,46 @@ from probes import (
 )
 
 
-def chosen_views(args: argparse.Namespace, wanted: list[str], notes: list[str]) -> list[View]:
+class InTurn:
+    """The views a command checks, each opened when the run reaches it and held by nobody
+    here: a run over every release holds one release's view at a time.
+
+    `versions` are known before any is opened (a release view's version is the release). A
+    release that has no committed snapshot is fetched (or, offline, found in the cache) at
+    once, so bad input still fails before any consumer is read.
+    """
+
+    def __init__(self, versions: list[str | None], opener: Callable[[int], View]) -> None:
+        self.versions = versions
+        self._open = opener
+
+    @classmethod
+    def releases(cls, versions: Iterable[str], *, offline: bool) -> InTurn:
+        chosen = list(dict.fromkeys(versions))
+        for version in chosen:
+            if not is_file_safely(vllm_snapshot_path(version)):
+                releases.source_tree("vllm", version, offline=offline)  # fetched once, cached
+        return cls(list(chosen), lambda i: release_view(chosen[i], offline=offline))
+
+    @classmethod
+    def opened(cls, view: View) -> InTurn:
+        """One view already open (the installed vLLM, a source folder)."""
+        return cls([view.version], lambda i: view)
+
+    def __len__(self) -> int:
+        return len(self.versions)
+
+    def __iter__(self) -> Iterator[View]:
+        for i in range(len(self.versions)):
+            yield self._open(i)
+
+
+def chosen_views(args: argparse.Namespace, wanted: list[str], notes: list[str]) -> InTurn:
     """The views `args` asks for; `wanted` are the `--vllm` items (`newest`, `all`, releases)."""
     if args.installed:
-        return [live_view()]
+        return InTurn.opened(live_view())
     if args.vllm_src is not None:
-        return [folder_view(args.vllm_src)]
+        return InTurn.opened(folder_view(args.vllm_src))
     versions: list[str] = []
     for item in wanted:
         if item == "newest":
@@ -53,7 +87,7 @@ def chosen_views(args: argparse.Namespace, wanted: list[str], notes: list[str]) 
             versions += vllm_versions([item], supported_versions(offline=args.offline))
         else:
             versions.append(known_version(item, offline=args.offline))
-    return [release_view(v, offline=args.offline) for v in dict.fromkeys(versions)]
+    return InTurn.releases(versions, offline=args.offline)
 
 
 def known_version(version: str, *, offline: bool) -> str:
@@ -122,6 +156,10 @@ class SdistFallback:
                 f"{lacks} and its sdist could not be read ({opened}); those uses stay unknown",
             )
         return opened, f"{lacks}; checked on the sdist instead"
+
+    def forget(self, version: str | None) -> None:
+        """Drop the sdist view of a release the run is done with (its modules, its classes)."""
+        self._opened.pop(version or "", None)
 
 
 def releases_under(version: str, known: list[str]) -> list[str]:

@@ -70,19 +70,36 @@ def _method_sources(view: View, cls: ApiObject) -> list[tuple[str, ApiObject, st
 
 
 def _calls_in(source: str, caller: str, member: ApiObject) -> list[tuple[str, CallSite]]:
+    line = member.line or 1
+    return [
+        (hook, CallSite(caller, call, f"{member.file}:{line + offset}"))
+        for hook, offset, call in _self_calls(source)
+    ]
+
+
+def _self_calls(source: str) -> list[tuple[str, int, CallShape]]:
+    """The `self.<name>(…)` calls of a method's source: name, line within it, shape. Kept by
+    the text itself, so a method that is the same in many releases is parsed once a run."""
+    if source in _PARSED:
+        return _PARSED[source]
     try:
         tree = ast.parse(textwrap.dedent(source))
     except SyntaxError:
-        return []
+        tree = None
     out = []
-    for node in ast.walk(tree):
+    for node in ast.walk(tree) if tree is not None else ():
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
             and isinstance(node.func.value, ast.Name)
             and node.func.value.id == "self"
         ):
-            line = (member.line or 1) + node.lineno - 1
-            site = CallSite(caller, call_shape(node), f"{member.file}:{line}")
-            out.append((node.func.attr, site))
+            out.append((node.func.attr, node.lineno - 1, call_shape(node)))
+    if len(_PARSED) >= _PARSED_SIZE:
+        _PARSED.pop(next(iter(_PARSED)))
+    _PARSED[source] = out
     return out
+
+
+_PARSED: dict[str, list[tuple[str, int, CallShape]]] = {}
+_PARSED_SIZE = 4096  # method sources: about two releases' worth of the hook hierarchies

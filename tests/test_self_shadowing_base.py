@@ -110,3 +110,19 @@ def test_vllm_0_11_0_llama_eagle_decoder_layer(vllm_0_11_0: Path, module: str) -
     assert obj is not None and obj.kind == "class"
     assert obj.bases == ("vllm.model_executor.models.llama.LlamaDecoderLayer",)
     assert "forward" in obj.members and "mlp" in obj.members  # llama's, inherited
+
+
+@pytest.mark.parametrize("module", ["llama_eagle", "llama_eagle3"])
+def test_vllm_0_29_0_llama_eagle_decoder_layer(module: str) -> None:
+    """The last release with the idiom, where a plugin's drift run (vllm-ascend 0.23.0.post1)
+    ended in RecursionError before the fix (reproduced on c631c69: both lookups recursed)."""
+    try:
+        root = releases.source_tree("vllm", "0.29.0", offline=True).root
+    except ReleaseError as exc:  # pragma: no cover - a machine without the cached sdist
+        pytest.skip(f"vLLM 0.29.0's sdist is not cached here ({exc})")
+    source = (root / "vllm/model_executor/models" / f"{module}.py").read_text()
+    assert "class LlamaDecoderLayer(LlamaDecoderLayer):" in source
+    obj = folder_view(root).lookup(f"vllm.model_executor.models.{module}.LlamaDecoderLayer").obj
+    assert obj is not None and obj.kind == "class"
+    assert obj.bases == ("vllm.model_executor.models.llama.LlamaDecoderLayer",)
+    assert "forward" in obj.members

@@ -68,6 +68,7 @@ class ModuleSource(Protocol):
 
 
 Span = tuple[str, int, int]
+_SPLIT_FILES = 32  # files whose lines are kept: sources are asked for file by file
 
 
 class SourceTreeModules:
@@ -78,6 +79,7 @@ class SourceTreeModules:
         self.loaded: dict[str, ModuleData | None] = {}
         self.located: dict[str, list[str]] = {}
         self.sourced: dict[str, str | None] = {}  # every `source` answer, for snapshots
+        self._split: dict[str, list[str]] = {}  # the last files' lines (`_lines`)
 
     def module(self, name: str) -> ModuleData | None:
         if name not in self.loaded:
@@ -90,10 +92,18 @@ class SourceTreeModules:
             text = None
             if where is not None:
                 file, first, last = where
-                lines = read_text((self.root / file), errors="replace")
-                text = "".join(lines.splitlines(keepends=True)[first - 1 : last])
+                text = "".join(self._lines(file)[first - 1 : last])
             self.sourced[path] = text
         return self.sourced[path]
+
+    def _lines(self, file: str) -> list[str]:
+        """A file's lines, read and split once per view (a class's methods share a file)."""
+        if file not in self._split:
+            if len(self._split) >= _SPLIT_FILES:
+                self._split.pop(next(iter(self._split)))
+            text = read_text((self.root / file), errors="replace")
+            self._split[file] = text.splitlines(keepends=True)
+        return self._split[file]
 
     def locate(self, name: str) -> list[str]:
         if name not in self.located:
