@@ -145,7 +145,7 @@ ROWS = (
     Row(
         vllm="0.33.0",
         kind="missing-symbol",
-        symbol="vllm.entrypoints.openai.cli_args.FrontendArgs.add_cli_args",
+        symbol="vllm.entrypoints.launchers.cli_args.FrontendArgs.add_cli_args",
         location="dynamo/frontend/main.py:306",
         verdict=TRUE,
         vllm_evidence="vllm/entrypoints/common/cli_args.py:290",
@@ -153,8 +153,11 @@ ROWS = (
         "the version test picks `from vllm.entrypoints.launchers.cli_args import FrontendArgs` "
         "(main.py:298), a module 0.33.0 no longer has (FrontendArgs moved to "
         "entrypoints/common/cli_args.py:290), and the `except ModuleNotFoundError` logs and "
-        "sys.exit(1)s (main.py:301-303). The break is real at this use; the engine names the "
-        "other branch's binding (openai.cli_args, gone too) and files line 298 `guarded`",
+        "sys.exit(1)s (main.py:301-303). The break is real at this use. a562541 named the "
+        "other branch's binding here (`vllm.entrypoints.openai.cli_args.FrontendArgs."
+        "add_cli_args`, gone too); since rule branch-bindings the engine names the binding the "
+        "version test picks, so the row carries that symbol (same break, same line). Line 298 "
+        "is filed `guarded`",
     ),
     Row(
         vllm="0.33.0",
