@@ -36,8 +36,6 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import torch
-
 from probes import make_folder, open_lock
 
 MODULE = __name__
@@ -55,7 +53,9 @@ class _CopyDone:
 
 
 def _connector_class() -> type:
-    """`ExampleHiddenStatesConnector` with its device-to-host copy done on the CPU."""
+    """`ExampleHiddenStatesConnector` with its device-to-host copy done on the CPU (torch and
+    vLLM imported here: the KV-cache shims import this module where neither is installed)."""
+    import torch
     from vllm.distributed.kv_transfer.kv_connector.v1.example_hidden_states_connector import (
         ExampleHiddenStatesConnector,
         extract_from_kv_cache,
