@@ -5,20 +5,11 @@ live run on vLLM 0.32.0 are in tests/test_reachability.py."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from probes import make_finding
 from probes.reach_pass import apply_reach, not_imported
 from probes.reachability import Reach
-
-
-def _finding(location: str = "p/m.py:3", status: str = "broken"):
-    found = make_finding(
-        "missing-symbol", "absent", id="p.m::import:vllm.x#0", symbol="vllm.x", detail="d", hint="h"
-    )
-    return replace(found, location=location, status=status)
+from tests.rules.reach_rows import reach_finding
 
 
 @pytest.mark.parametrize(
@@ -30,7 +21,7 @@ def _finding(location: str = "p/m.py:3", status: str = "broken"):
     ],
 )
 def test_rows(reach: Reach, version: str | None, takes: bool) -> None:
-    got = not_imported(_finding(), reach, version)
+    got = not_imported(reach_finding(), reach, version)
     assert (got is not None) == takes
     if got is not None:
         expected = ("unreached", "not-imported", "missing-symbol")
@@ -40,7 +31,7 @@ def test_rows(reach: Reach, version: str | None, takes: bool) -> None:
 
 def test_through_the_pass_the_rule_is_recorded_and_other_files_are_untouched() -> None:
     reach = {"p/m.py": Reach("unreached", "u").to_json()}
-    found = apply_reach([_finding(), _finding("p/other.py:1")], reach, "0.20.0")
+    found = apply_reach([reach_finding(), reach_finding("p/other.py:1")], reach, "0.20.0")
     assert [(f.status, f.rules[-1:]) for f in found] == [
         ("unreached", ("not-imported",)),
         ("broken", found[1].rules[-1:]),
