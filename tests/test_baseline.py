@@ -87,23 +87,6 @@ def _finding(status: str, id_: str = "m:f:call:vllm.x#0"):
     return replace(found, status=status)
 
 
-@pytest.mark.parametrize(
-    ("status", "on_baseline", "expected"),
-    [
-        ("broken", True, "pre-existing"),
-        ("broken", False, "broken"),
-        ("shimmed", True, "pre-existing"),  # broken until patched, and so on the baseline
-        ("shimmed", False, "shimmed"),
-        ("refused", True, "refused"),  # the consumer refuses the release itself
-        ("guarded", True, "guarded"),
-        ("unknown", True, "unknown"),
-    ],
-)
-def test_rule_pre_existing_on_baseline(status, on_baseline, expected):
-    ids = frozenset({"m:f:call:vllm.x#0"} if on_baseline else {"other"})
-    assert baseline.pre_existing(_finding(status), ids).status == expected
-
-
 def _usage(requirements, consumer="pkg==1.0", kind="wheel"):
     return Usage(consumer=consumer, source={"kind": kind}, vllm_requirements=requirements)
 
