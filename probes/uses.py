@@ -7,7 +7,7 @@ keeps its id when unrelated lines move.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal
 
 from probes.api import Signature
@@ -153,13 +153,11 @@ class Use:
             data["call"]["keywords"] = list(self.call.keywords)
         data["also_from"] = list(self.also_from)
         data["defines"] = list(self.defines)
-        # An override of no parameters is `[]`, which is not "empty": dropping it made a cached
-        # use lose its signature, so the override check skipped it on every warm run.
-        return {
-            k: v
-            for k, v in data.items()
-            if v not in (None, "", [], False) or (k == "override" and v is not None)
-        }
+        # Left out: what equals its field's default (what `from_json` fills in), not whatever
+        # looks empty: an override of no parameters is `[]`, and dropping it made a cached use
+        # lose its signature, so the override check skipped it on every warm run.
+        defaults = {f.name: f.default for f in fields(self)}
+        return {k: v for k, v in data.items() if getattr(self, k) != defaults[k]}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Use:
