@@ -21,7 +21,7 @@ from probes import is_dir_safely, parse_spec, read_text
 SCHEMA_VERSION = 1
 KIND = "gpu-suite"
 SHOWN_VERSIONS = ("vllm", "torch", "transformers", "speculators", "hs-connectors")
-OUTCOMES = ("passed", "failed", "error", "xfailed", "xpassed", "skipped")
+OUTCOMES = ("passed", "failed", "error", "xfailed", "xpassed", "skipped", "interrupted")
 TOP_KEYS: tuple[tuple[str, type], ...] = (
     ("date", str),
     ("host", dict),

@@ -165,14 +165,16 @@ def host_info(kind: str = "gpu") -> dict[str, Any]:
 
 
 def outcome_of(phases: dict[str, Any]) -> str:
-    """One outcome from a test's setup/call/teardown reports (pytest's own vocabulary)."""
+    """One outcome from a test's setup/call/teardown reports (pytest's vocabulary, plus
+    `interrupted`: set up but never called, i.e. the run was stopped (SIGINT from the suite's
+    own time limit) before this test ran, which says nothing about the code under test)."""
     setup, call, teardown = (phases.get(p) for p in ("setup", "call", "teardown"))
     if setup is not None and setup.failed:
         return "error"
     if setup is not None and setup.skipped:
         return "xfailed" if hasattr(setup, "wasxfail") else "skipped"
     if call is None:
-        return "error"
+        return "error" if teardown is not None and teardown.failed else "interrupted"
     if hasattr(call, "wasxfail"):
         return "xfailed" if call.skipped else "xpassed"
     outcome = call.outcome

@@ -31,6 +31,35 @@ def test_outcomes_from_phase_reports():
     xfail = _report("a", "call", "skipped", skip)
     xfail.wasxfail = "known"
     assert outcome_of({"setup": _report("a", "setup", "passed"), "call": xfail}) == "xfailed"
+    set_up = {"setup": _report("a", "setup", "passed")}
+    assert outcome_of(set_up) == "interrupted"
+    set_up["teardown"] = _report("a", "teardown", "failed", "boom")
+    assert outcome_of(set_up) == "error"
+
+
+def test_a_real_interrupted_run_is_not_an_error(tmp_path):
+    """A real pytest session stopped by SIGINT inside a test (what the suite's time limit
+    does): the test that was running is `interrupted`, the one before it `passed`, and the
+    one never reached is absent, not `error`."""
+    (tmp_path / "test_cut.py").write_text(
+        "import os, signal, time\n"
+        "def test_done():\n    pass\n"
+        "def test_cut():\n    os.kill(os.getpid(), signal.SIGINT)\n    time.sleep(5)\n"
+        "def test_never():\n    pass\n"
+    )
+
+    class Collect:
+        def __init__(self) -> None:
+            self.recorder = Recorder()
+
+        def pytest_runtest_logreport(self, report):
+            self.recorder.add_report(report)
+
+    plugin = Collect()
+    code = pytest.main(["-q", "-p", "no:cacheprovider", str(tmp_path)], plugins=[plugin])
+    assert code == pytest.ExitCode.INTERRUPTED
+    outcomes = {t["id"].split("::")[-1]: t["outcome"] for t in plugin.recorder.tests()}
+    assert outcomes == {"test_done": "passed", "test_cut": "interrupted"}
 
 
 def test_recorder_writes_one_schema_file(tmp_path, monkeypatch):
