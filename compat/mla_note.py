@@ -31,7 +31,8 @@ from probes import (
 VERIFIER = "for an MLA verifier (DeepSeek-V2/V3, Kimi K2/K2.5)"
 SEEN = (
     "seen on the H200 with vLLM 0.25.1 and speculators 0.9.0: serving the trained EAGLE-3 "
-    "draft failed with 'AssertionError: MLA is not supported for slidingwindow'"
+    "draft failed with 'AssertionError: MLA is not supported for slidingwindow'; the same "
+    "draft trained with full attention served (benchmarks/results/2026-12-02T0349Z)"
 )
 
 
