@@ -43,10 +43,13 @@ SDISTS = {
 }
 
 SIGNATURE_TEST = (
-    "fallback: a feature test on a vLLM signature (`name in inspect.signature(f).parameters`) "
-    "picks the other branch"
+    "fallback: a signature feature test through the consumer's own helper (`def has(f, p): "
+    "return p in inspect.signature(f).parameters`) picks the other branch"
 )
-EXCEPT_IMPORT = "fallback: the import in an `except ImportError` handler whose `try` resolves"
+EXCEPT_IMPORT = (
+    "fallback: an `except ImportError` handler's import of a name the `try` body binds by a "
+    "definition (class / def), not by an import"
+)
 SUPPRESS = (
     "guard not seen: the use runs under `contextlib.suppress(...)`, which swallows the error "
     "as a try/except does"
@@ -80,9 +83,10 @@ def _store_boolean(vllm: str, line: int) -> Row:
         FALSE,
         f"vllm/utils/argparse_utils.py:{line}",
         "`from vllm.utils import FlexibleArgumentParser, StoreBoolean` is the `except ImportError` "
-        "fallback (args.py:20-22, commented `vllm < 0.11.1`) of `from vllm.utils.argparse_utils "
-        "import FlexibleArgumentParser` (args.py:7), which resolves on this release "
-        f"(argparse_utils.py:{line}): the handler never runs",
+        "fallback (args.py:20-22, commented `vllm < 0.11.1`) of a `try` that imports "
+        "FlexibleArgumentParser from vllm.utils.argparse_utils (args.py:7; it resolves on this "
+        f"release, argparse_utils.py:{line}) and defines StoreBoolean itself (args.py:9): the "
+        "handler never runs",
         EXCEPT_IMPORT,
     )
 
