@@ -183,4 +183,4 @@ def test_batch_flag_measures_that_batch(monkeypatch):
     heldout_report.main(["--batch", "2026-12-02", "--mode", "absolute"])
     assert asked == [["ai-dynamo", "tpu-inference", "lm-eval", "oat-llm"]]
     heldout_report.main(["--batch", "2026-12-03", "--mode", "both"])
-    assert asked[-1][0] == "vllm-tgis-adapter" and len(asked[-1]) == 7
+    assert asked[-1][0] == "vllm-tgis-adapter" and len(asked[-1]) == 9

@@ -90,6 +90,20 @@ NEW_2026_12_03: tuple[CorpusConsumer, ...] = (
         "(exact pin; the index's JSON summary names another pin, the files do not); a platform "
         "plugin (`vllm.platform_plugins`) with its worker and NPU model classes",
     ),
+    CorpusConsumer(
+        "vllm-bnb-plugin==0.0.3",
+        "0.27.1",
+        "held out; wheel METADATA Requires-Dist vllm (no version): the newest vLLM when it was "
+        "published (2026-08-24; vLLM 0.27.1 2026-08-11); an out-of-tree quantization plugin "
+        "(quantization config, linear / MoE methods, model loader)",
+    ),
+    CorpusConsumer(
+        "flash-head==0.1.10",
+        "0.20.0",
+        "held out; no vLLM requirement in wheel METADATA: the newest vLLM when it was published "
+        "(2026-04-29; vLLM 0.20.0 2026-04-27); a general plugin that installs replacements for "
+        "vLLM's logits processor, samplers and speculative-decoding proposer",
+    ),
 )
 
 BATCHES: dict[str, tuple[str, ...]] = {

@@ -34,6 +34,8 @@ _MODULES = {
     "vllm-beam-search-plugin": "vllm_beam_search_plugin",
     "kvcached": "kvcached",
     "vllm-mblt": "vllm_mblt",
+    "vllm-bnb-plugin": "vllm_bnb_plugin",
+    "flash-head": "flash_head",
 }
 
 
