@@ -25,7 +25,9 @@ How this was made (by reading source files, not by this project's tool):
   __main__.py, http.py (build_app(args) and init_app_state(engine, app.state, args): 0.33.0
   entrypoints/launchers/app.py:19 and api_server/app_state.py:24 accept them) and
   grpc_server.py's SamplingParams keywords (all but `logits_processors` are fields at 0.33.0).
-  No TRUE row was found beyond those the engine reported.
+  One TRUE row was found beyond those the engine reported: `await self.engine.get_tokenizer()`
+  (grpc_server.py:660), a coroutine at 0.12.0 and a plain method at 0.33.0 (`before=False`;
+  the engine filed the use `unknown`).
 * Judgement call, stated so it can be re-counted: logs.py's findings (:138, :193, :196, :198)
   are real missing members, but both callers run them inside `with suppress(BaseException):`
   (logs.py:73 and :105): the error is swallowed and only the adapter's own request / response
@@ -70,8 +72,20 @@ def _row(
     why: str,
     pattern: str = "",
     root: str = "",
+    before: bool = True,
 ) -> Row:
-    return Row(vllm, kind, symbol, location, verdict, evidence, why, pattern=pattern, root=root)
+    return Row(
+        vllm,
+        kind,
+        symbol,
+        location,
+        verdict,
+        evidence,
+        why,
+        pattern=pattern,
+        root=root,
+        before=before,
+    )
 
 
 def _store_boolean(vllm: str, line: int) -> Row:
@@ -307,6 +321,21 @@ AT_NEWEST = (
         "vllm/entrypoints/launchers/launcher.py:177",
         "top-level import; vllm/entrypoints/launcher.py is gone (serve_http is at "
         "launchers/launcher.py:177); http is imported by __main__.py:22",
+    ),
+    _row(
+        "0.33.0",
+        "semantic",
+        "vllm.engine.protocol.EngineClient.get_tokenizer",
+        "vllm_tgis_adapter/grpc/grpc_server.py:660",
+        TRUE,
+        "vllm/v1/engine/async_llm.py:1119",
+        "`return await self.engine.get_tokenizer()` in _get_tokenizer, awaited by every Generate, "
+        "GenerateStream and Tokenize call (grpc_server.py:239/326/833); the engine is vLLM's "
+        "AsyncLLM (build_async_engine_client), whose get_tokenizer was `async def` at 0.12.0 "
+        "(async_llm.py:716) and is a plain method returning the tokenizer at 0.33.0 "
+        "(async_llm.py:1119): awaiting it raises TypeError. The engine filed it `unknown` "
+        "(EngineClient, the abstract type it reads, has no get_tokenizer at 0.33.0)",
+        before=False,
     ),
     _store_boolean("0.33.0", 156),
     _guided_decoding("0.33.0", 407),
