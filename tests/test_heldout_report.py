@@ -108,24 +108,25 @@ def test_every_held_out_consumer_has_a_table_and_an_entry():
         assert set(got.sdists) == set(entry.versions), name  # its target and the newest
 
 
-def test_the_2026_12_02_batch_is_not_in_the_development_corpus():
-    """Declared in the tests only: nothing in compat/ changed for it before it was measured."""
+def test_the_batches_declared_in_the_tests_are_not_in_the_development_corpus():
+    """Declared in the tests only: nothing in compat/ changed for them before they were measured."""
     from compat.corpus import CORPUS
-    from tests.handverified.corpus.heldout import BATCHES, NEW_2026_12_02
+    from tests.handverified.corpus.heldout import BATCHES, NEW_2026_12_02, NEW_2026_12_03
 
-    assert {e.name for e in NEW_2026_12_02} == set(BATCHES["2026-12-02"])
-    assert not {e.name for e in CORPUS} & set(BATCHES["2026-12-02"])
-    assert len(BATCHES["2026-12-02"]) >= 3
+    for batch, entries in (("2026-12-02", NEW_2026_12_02), ("2026-12-03", NEW_2026_12_03)):
+        assert {e.name for e in entries} == set(BATCHES[batch])
+        assert not {e.name for e in CORPUS} & set(BATCHES[batch]), batch
+        assert len(BATCHES[batch]) >= 4, batch
+    assert not set(BATCHES["2026-12-02"]) & set(BATCHES["2026-12-03"])
 
 
-def test_the_2026_12_02_tables_give_evidence_on_both_sides():
+def test_the_declared_tables_give_evidence_on_both_sides():
     from tests.handverified.corpus import CONSEQUENCE
-    from tests.handverified.corpus.heldout import BATCHES, heldout_consumer
+    from tests.handverified.corpus.heldout import DECLARED_HERE
     from tests.handverified.corpus.tables import table
 
-    for name in BATCHES["2026-12-02"]:
-        entry = heldout_consumer(name)
-        for row in table(name).rows:
+    for entry in (e for batch in DECLARED_HERE for e in batch):
+        for row in table(entry.name).rows:
             assert row.vllm in entry.versions, row
             assert row.vllm_evidence.startswith("vllm/") and ":" in row.vllm_evidence, row
             assert ":" in row.location and not row.location.startswith("/"), row
@@ -133,6 +134,9 @@ def test_the_2026_12_02_tables_give_evidence_on_both_sides():
             assert row.verdict in (TRUE, FALSE, CONSEQUENCE), row
             if row.verdict == FALSE:
                 assert row.pattern, row  # the reason class the page counts
+            if row.verdict == CONSEQUENCE:
+                roots = {r.location for r in table(entry.name).rows if r.vllm == row.vllm}
+                assert row.root in roots, row  # its root is a row of the same release
 
 
 def test_batches_select_their_consumers_and_the_before_engine():
@@ -144,6 +148,9 @@ def test_batches_select_their_consumers_and_the_before_engine():
     assert (got.batch, got.before_commit) == ("2026-12-02", "a562541")
     assert got.false_classes == {"p": 1}
     assert heldout_report.score(ENTRY, ROWS, "0.33.0", [], "absolute", None).batch == "2026-12-01"
+    third = heldout_report.heldout_consumer("vllm-mblt")
+    got = heldout_report.score(third, (), "0.33.0", [], "absolute", None)
+    assert (got.batch, got.before_commit, third.target) == ("2026-12-03", "90cfb1a", "0.11.2")
 
 
 def test_totals_add_up_each_batch_mode_and_cell():
@@ -175,3 +182,5 @@ def test_batch_flag_measures_that_batch(monkeypatch):
     monkeypatch.setattr(heldout_report, "render", lambda scores, notes: None)
     heldout_report.main(["--batch", "2026-12-02", "--mode", "absolute"])
     assert asked == [["ai-dynamo", "tpu-inference", "lm-eval", "oat-llm"]]
+    heldout_report.main(["--batch", "2026-12-03", "--mode", "both"])
+    assert asked[-1][0] == "vllm-tgis-adapter" and len(asked[-1]) == 9

@@ -2,9 +2,10 @@
 
 A batch is a set of real consumers of vLLM internals added together, with the commit whose
 engine gave its tables' `before=True` rows. The 2026-12-01 batch lives in the development
-corpus (`compat/corpus.py`); the 2026-12-02 batch is declared here only, so that nothing in
-`compat/` changed for it before it was measured (docs/corpus-heldout-2026-12-02.md). Each
-entry names the vLLM release it targets and where that was read, as `CorpusConsumer` does.
+corpus (`compat/corpus.py`); the 2026-12-02 and 2026-12-03 batches are declared here only, so
+that nothing in `compat/` changed for them before they were measured
+(docs/corpus-heldout-2026-12-02.md, docs/corpus-heldout-2026-12-03.md). Each entry names the
+vLLM release it targets and where that was read, as `CorpusConsumer` does.
 """
 
 from __future__ import annotations
@@ -39,22 +40,97 @@ NEW_2026_12_02: tuple[CorpusConsumer, ...] = (
     ),
 )
 
+# Declared here, not in compat/corpus.py: measured before anything in compat/ or probes/
+# changed for them (engine of commit 90cfb1a).
+NEW_2026_12_03: tuple[CorpusConsumer, ...] = (
+    CorpusConsumer(
+        "vllm-tgis-adapter==0.10.0",
+        "0.12.0",
+        "held out; wheel METADATA Requires-Dist vllm>=0.10.0 (no upper bound): the newest vLLM "
+        "when it was published (2025-12-17; vLLM 0.12.0 2025-12-03); a serving frontend (a "
+        "TGIS gRPC server beside vLLM's OpenAI server, on vLLM's engine client)",
+    ),
+    CorpusConsumer(
+        "vllm-kvblockd==0.1.0",
+        "0.25.1",
+        "held out; extra `vllm` requires vllm<0.26,>=0.22 (wheel METADATA): the newest it "
+        "admits; a KV connector and a secondary KV-offload tier",
+    ),
+    CorpusConsumer(
+        "vllm-lens==1.3.0",
+        "0.30.0",
+        "held out; wheel METADATA Requires-Dist pins vllm==0.30.0 (exact pin); a general plugin "
+        "(`vllm.general_plugins`) that patches LLM / AsyncLLM / the OpenAI servers and adds a "
+        "worker extension for activations and steering",
+    ),
+    CorpusConsumer(
+        "molt-rl==0.2.1",
+        "0.32.0",
+        "held out; extra `vllm` pins vllm==0.32.0 (wheel METADATA, exact pin); an RL trainer "
+        "(Ray actors around AsyncLLM, a worker extension for weight sync, vLLM's OpenAI server "
+        "mounted per engine)",
+    ),
+    CorpusConsumer(
+        "vllm-beam-search-plugin==0.1.5",
+        "0.31.0",
+        "held out; wheel METADATA Requires-Dist vllm<0.32.0,>=0.24.0: the newest it admits; a "
+        "general plugin replacing the scheduler and sampler for beam search",
+    ),
+    CorpusConsumer(
+        "kvcached==0.1.6",
+        "0.30.0",
+        "held out; sdist only, no vLLM version in PKG-INFO / pyproject: the newest vLLM when it "
+        "was published (2026-10-03; vLLM 0.30.0 2026-09-22); a KV-cache manager that patches "
+        "vLLM's engine, scheduler and model runner (version-ranged patch registry)",
+    ),
+    CorpusConsumer(
+        "vllm-mblt==0.8.0",
+        "0.11.2",
+        "held out; wheel METADATA and sdist PKG-INFO Requires-Dist vllm<=0.11.2,>=0.11.2 "
+        "(exact pin; the index's JSON summary names another pin, the files do not); a platform "
+        "plugin (`vllm.platform_plugins`) with its worker and NPU model classes",
+    ),
+    CorpusConsumer(
+        "vllm-bnb-plugin==0.0.3",
+        "0.27.1",
+        "held out; wheel METADATA Requires-Dist vllm (no version): the newest vLLM when it was "
+        "published (2026-08-24; vLLM 0.27.1 2026-08-11); an out-of-tree quantization plugin "
+        "(quantization config, linear / MoE methods, model loader)",
+    ),
+    CorpusConsumer(
+        "flash-head==0.1.10",
+        "0.20.0",
+        "held out; no vLLM requirement in wheel METADATA: the newest vLLM when it was published "
+        "(2026-04-29; vLLM 0.20.0 2026-04-27); a general plugin that installs replacements for "
+        "vLLM's logits processor, samplers and speculative-decoding proposer",
+    ),
+)
+
 BATCHES: dict[str, tuple[str, ...]] = {
     "2026-12-01": ("openpipe-art", "vllm-spyre", "ray", "arctic-inference"),
     "2026-12-02": tuple(e.name for e in NEW_2026_12_02),
+    "2026-12-03": tuple(e.name for e in NEW_2026_12_03),
 }
 
 # The engine whose output the `before=True` rows of each batch's tables are.
-BEFORE_COMMIT: dict[str, str] = {"2026-12-01": "c631c69", "2026-12-02": "a562541"}
+BEFORE_COMMIT: dict[str, str] = {
+    "2026-12-01": "c631c69",
+    "2026-12-02": "a562541",
+    "2026-12-03": "90cfb1a",
+}
+
+# Batches declared here only (not in compat/corpus.py), in order.
+DECLARED_HERE: tuple[tuple[CorpusConsumer, ...], ...] = (NEW_2026_12_02, NEW_2026_12_03)
 
 ALL: tuple[str, ...] = tuple(name for names in BATCHES.values() for name in names)
 
 
 def heldout_consumer(name: str) -> CorpusConsumer:
     """The entry of a held-out consumer, from this batch list or the development corpus."""
-    for entry in NEW_2026_12_02:
-        if entry.name == name:
-            return entry
+    for batch in DECLARED_HERE:
+        for entry in batch:
+            if entry.name == name:
+                return entry
     return corpus_consumer(name)
 
 

@@ -26,6 +26,16 @@ _MODULES = {
     "tpu-inference": "tpu_inference",
     "lm-eval": "lm_eval",
     "oat-llm": "oat_llm",
+    # held out 2026-12-03 (tests/handverified/corpus/heldout.py; not in compat/corpus.py)
+    "vllm-tgis-adapter": "vllm_tgis_adapter",
+    "vllm-kvblockd": "vllm_kvblockd",
+    "vllm-lens": "vllm_lens",
+    "molt-rl": "molt_rl",
+    "vllm-beam-search-plugin": "vllm_beam_search_plugin",
+    "kvcached": "kvcached",
+    "vllm-mblt": "vllm_mblt",
+    "vllm-bnb-plugin": "vllm_bnb_plugin",
+    "flash-head": "flash_head",
 }
 
 
