@@ -280,6 +280,20 @@ def on_release(
     return check
 
 
+def gpu_proven(gpu_runs: Sequence[dict[str, object]]) -> dict[str, list[str]]:
+    """consumer release -> the vLLM releases where the newest result of each of its GPU
+    tests (`gpu_evidence.current`) passed or xfailed, at least one passing: a failure fixed
+    on a later clean commit no longer holds the cell back, a failure not fixed does."""
+    from compat import gpu_evidence
+
+    proven: dict[str, list[str]] = {}
+    for (consumer, vllm), tests in gpu_evidence.cells(list(gpu_runs)).items():
+        outcomes = {t["outcome"] for t in gpu_evidence.current(tests)[0]}
+        if "passed" in outcomes and outcomes <= {"passed", "skipped", "xfailed"}:
+            proven.setdefault(consumer, []).append(vllm)
+    return proven
+
+
 def matrix_baselines(
     consumers: Consumers,
     supported: Sequence[str],
@@ -289,14 +303,9 @@ def matrix_baselines(
 ) -> dict[str, Baseline]:
     """Each consumer release's baseline in the report's matrix (`report_baseline`), with the
     publication dates the package index gives (none offline without a cached index)."""
-    from compat import gpu_evidence
 
     dates: dict[str, dict[str, str]] = {}
-    proven: dict[str, list[str]] = {}
-    for (consumer, vllm), tests in gpu_evidence.cells(list(gpu_runs)).items():
-        outcomes = {t["outcome"] for t in tests}
-        if "passed" in outcomes and outcomes <= {"passed", "skipped", "xfailed"}:
-            proven.setdefault(consumer, []).append(vllm)
+    proven = gpu_proven(gpu_runs)
     out = {}
     for usage, inherited in consumers:
         pinned = split_spec(usage.consumer) if "==" in usage.consumer else None

@@ -188,18 +188,47 @@ def cells(runs: list[dict[str, Any]]) -> dict[tuple[str, str], list[dict[str, An
     return out
 
 
+def current(tests: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+    """The newest result of each test (`tests` newest run first, as `cells` gives them) and
+    how many older results of the same test it supersedes: a test that failed, was fixed and
+    passed on a later clean commit counts once, as passed. An `interrupted` result (the run
+    stopped before the test ran) says nothing of the code: it counts only where the test has
+    no other result."""
+    real = {_key(t) for t in tests if t["outcome"] != "interrupted"}
+    newest: dict[tuple[str, str], dict[str, Any]] = {}
+    older = 0
+    for test in tests:
+        if test["outcome"] == "interrupted" and _key(test) in real:
+            continue
+        if _key(test) in newest:
+            older += 1
+        else:
+            newest[_key(test)] = test
+    return list(newest.values()), older
+
+
+def _key(test: dict[str, Any]) -> tuple[str, str]:
+    return test["id"], test.get("host_kind", "gpu")
+
+
 def cell_summary(tests: list[dict[str, Any]]) -> str:
-    """`7 passed, 1 xfailed in 3 runs`: what a cell's GPU tests came to; CPU engine runs
-    are counted apart, after them (`…; CPU engine: 5 passed in 1 run`), never mixed in."""
+    """`7 passed, 1 xfailed in 3 runs`: the newest result of each of a cell's tests
+    (`current`; older results are named as superseded); CPU engine runs are counted apart,
+    after them (`…; CPU engine: 5 passed in 1 run`), never mixed in."""
     parts = []
     for kind, label in (("gpu", ""), ("cpu", "CPU engine: ")):
         mine = [t for t in tests if t.get("host_kind", "gpu") == kind]
         if not mine:
             continue
-        counts = Counter(t["outcome"] for t in mine)
+        latest, older = current(mine)
+        counts = Counter(t["outcome"] for t in latest)
         text = ", ".join(f"{n} {o}" for o, n in outcome_counts(counts).items())
         files = len({t["file"] for t in mine})
-        parts.append(f"{label}{text} in {files} run{'s' if files != 1 else ''}")
+        text = f"{label}{text} in {files} run{'s' if files != 1 else ''}"
+        parts.append(
+            text
+            + (f" ({older} older result{'s' if older != 1 else ''} superseded)" if older else "")
+        )
     return "; ".join(parts)
 
 

@@ -459,3 +459,45 @@ def test_cpu_engine_runs_are_evidence_beside_gpu_runs_never_mixed(tmp_path: Path
     [cell] = gpu_evidence.cells(runs).values()
     summary = gpu_evidence.cell_summary(cell)
     assert summary == "1 passed in 1 run; CPU engine: 1 passed, 1 failed in 1 run", summary
+
+
+def test_a_cell_counts_the_newest_result_of_each_test(tmp_path: Path) -> None:
+    """A test that failed at one clean commit and passed at a later one counts once, as
+    passed, with the older result named as superseded; an interrupted later run changes
+    nothing; and the consumer release counts as GPU-proven for the report's baseline only
+    when every test's newest result passed (or xfailed)."""
+    from compat import baseline
+
+    folder = tmp_path / "results"
+    covered = {"consumers": ["speculators==0.9.0"]}
+    serve, train = "tests/gpu/t.py::test_serve", "tests/gpu/t.py::test_train"
+    write_run(folder, vllm="0.25.1", minute=1, tests={serve: ("failed", covered)})
+    runs = gpu_evidence.load_runs(folder)
+    [cell] = gpu_evidence.cells(runs).values()
+    assert gpu_evidence.cell_summary(cell) == "1 failed in 1 run"
+    write_run(
+        folder,
+        vllm="0.25.1",
+        minute=2,
+        tests={serve: ("passed", covered), train: ("passed", covered)},
+    )
+    rec = Recorder()  # a third run, stopped before `test_serve` ran: written `interrupted`
+    rec.started = dt.datetime(2027, 1, 2, 3, 3, tzinfo=dt.timezone.utc)
+    rec.version_notes["vllm"] = "0.25.1"
+    rec.add_report(_report(serve, "setup", "passed"))
+    rec.record(serve, "consumers", covered["consumers"])
+    path = rec.write(folder)
+    doc = json.loads(path.read_text())
+    doc["project"]["tree"] = "clean"
+    path.write_text(json.dumps(doc))
+    runs = gpu_evidence.load_runs(folder)
+    newest_run = max(runs, key=lambda r: r["date"])
+    assert [t["outcome"] for t in newest_run["tests"]] == ["interrupted"]
+    [cell] = gpu_evidence.cells(runs).values()
+    summary = gpu_evidence.cell_summary(cell)
+    assert summary == "2 passed in 3 runs (1 older result superseded)", summary
+    latest, _ = gpu_evidence.current(cell)
+    assert {t["id"]: t["outcome"] for t in latest} == {serve: "passed", train: "passed"}
+    assert baseline.gpu_proven(runs) == {"speculators==0.9.0": ["0.25.1"]}
+    write_run(folder, vllm="0.25.1", minute=4, tests={train: ("failed", covered)})
+    assert baseline.gpu_proven(gpu_evidence.load_runs(folder)) == {}
