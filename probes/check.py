@@ -22,6 +22,7 @@ from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.module_patches import ModulePatchChecks
 from probes.overrides import OverrideChecks
 from probes.rules.demotions import run_demotions
+from probes.rules.feature_facts import branch_not_run
 from probes.usage.consumer import module_name
 from probes.uses import CallShape, Usage, Use
 from probes.views.base import View
@@ -87,8 +88,8 @@ class _Checker(OverrideChecks, ModulePatchChecks):
     def check(self, use: Use) -> list[Finding]:
         """The use's findings: its kind's handler, then the demotion chain (probes/rules)."""
         handler = getattr(self, "_" + use.kind.replace("-", "_"), None)
-        if handler is None:
-            return []
+        if handler is None or branch_not_run(use.conditions, self.lookup):
+            return []  # `feature-test-else`: the branch runs only where vLLM lacks a feature
         return run_demotions(self, use, reached(handler(use)))
 
     def set_by_consumer(self, symbol: str) -> bool:

@@ -266,6 +266,23 @@ BUILD = [
         ),
     ),
     Rule(
+        "feature-test-else",
+        "build",
+        "The `else` of `if hasattr(obj, 'new')` or of a `find_spec('vllm.new')` test (a flag "
+        "assigned from one, in a `try` or not), and the body of `if not …`, run only where "
+        "vLLM lacks that member or module: where the release has it, that branch is not "
+        "judged; where it lacks it, the branch is judged as unguarded.",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "from vllm.engine import Engine\n\ndef f(e: Engine):\n"
+            "    if hasattr(e, 'step'):\n        return e.step(1)\n"
+            "    else:\n        return e.gone(1)\n",
+            set(),
+            ENGINE,
+        ),
+    ),
+    Rule(
         "version-branch",
         "build",
         "Under a version test the extractor reads, a branch that runs on the release is "

@@ -27,7 +27,9 @@ from probes.conditions import (
     Version,
     boolean,
     branches,
+    Literal_,
     literals,
+    negative,
     positive,
 )
 from probes.conditions.versions import both, negate
@@ -172,12 +174,27 @@ def if_rules(
             GuardRule(Condition(f, fallback), symbol=f.symbol) for f in positive(found, Present)
         ]
         into += [GuardRule(Condition(f), symbol=f.module) for f in positive(found, Exists)]
+        into += absent_rules(found)
     for found, _, into in sides:  # a signature test has its fallback: the other branch
         for literal in found:
             atom = literal.term if isinstance(literal, Not) else literal
             if isinstance(atom, Parameter):
                 into.append(GuardRule(Condition(literal), "other", atom.symbol))
     return rules
+
+
+def absent_rules(found: Sequence[Literal_]) -> list[GuardRule]:
+    """Rule `feature-test-else`: a branch where a presence or module test is false (the
+    `else` of `if hasattr(m, "new")` / `if find_spec("vllm.new")`, the body of `if not …`)
+    runs only where vLLM lacks that feature: every use in it carries the negated fact
+    (the checker drops the branch on a release that has the feature). No fallback: where
+    the branch's own code fails, nothing else runs instead."""
+    facts = [*negative(found, Present), *negative(found, Exists)]
+    return [
+        GuardRule(Condition(Not(f), fallback=False))
+        for f in facts
+        if not isinstance(f, Present) or f.symbol is not None
+    ]
 
 
 def feature_atom(
@@ -229,6 +246,30 @@ def find_spec_module(node: ast.expr, flags: dict[str, tuple[str, bool]]) -> tupl
         name = first.value
         return (name, negated) if name.split(".")[0] == "vllm" and name != "vllm" else None
     return None
+
+
+def tried_spec_flag(node: ast.Try) -> dict[str, tuple[str, bool]]:
+    """Rule `find-spec-flag`: `try: HAS = find_spec("vllm.x") is not None` with handlers
+    that only set `HAS` to a falsy constant (`except ModuleNotFoundError: HAS = False`:
+    find_spec raises where a package above vllm.x is missing) is the same flag: true exactly
+    where vllm.x exists."""
+    if not (len(node.body) == 1 and isinstance(node.body[0], ast.Assign)) or node.orelse:
+        return {}
+    assign = node.body[0]
+    target = assign.targets[0] if len(assign.targets) == 1 else None
+    found = find_spec_module(assign.value, {})
+    if not isinstance(target, ast.Name) or found is None or found[1]:
+        return {}
+    for handler in node.handlers:
+        sets = handler.body[0] if len(handler.body) == 1 else None
+        if not (
+            caught(handler) & IMPORT_ERRORS
+            and isinstance(sets, ast.Assign)
+            and [t.id for t in sets.targets if isinstance(t, ast.Name)] == [target.id]
+            and _falsy(sets.value)
+        ):
+            return {}
+    return {target.id: found}
 
 
 def hasattr_symbol(node: ast.expr, member_symbol: MemberSymbol) -> str | None:
@@ -293,6 +334,8 @@ class VersionTests:
                 found = find_spec_module(stmt.value, {})
                 if isinstance(target, ast.Name) and found is not None:
                     self.spec_flags[target.id] = found
+            elif isinstance(stmt, ast.Try):
+                self.spec_flags.update(tried_spec_flag(stmt))
 
     def spec(self, test: ast.expr) -> str | None:
         """The releases on which `test` is true, when it can be read (else None)."""
