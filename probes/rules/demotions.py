@@ -21,6 +21,8 @@ from probes.vllm_constants import never_true
 
 # Types a consumer states rather than builds: an annotation may name an abstract base.
 ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
+# An object known only by the type the consumer states or tests (it may be any subclass).
+TYPED = ANNOTATED | {"isinstance"}
 # A subclass may add members to the abstract interface an annotation names; a method the
 # interface declares is called as declared (its implementations keep the signature), unless
 # the consumer implements the interface itself with a signature that takes the call.
@@ -39,6 +41,7 @@ class CheckerState(Protocol):
 
     def lookup(self, path: str) -> Lookup: ...
     def set_by_consumer(self, symbol: str) -> bool: ...
+    def set_by_subclass(self, symbol: str) -> str | None: ...
     def first_binding_runs(self, use: Use) -> bool: ...
 
 
@@ -99,8 +102,25 @@ def _other_sources(state: CheckerState, use: Use, findings: list[Finding]) -> li
 
 
 def set_by_consumer(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:
-    """A member the consumer assigns itself exists afterwards: no break."""
-    return [] if use.kind != "define" and state.set_by_consumer(use.symbol) else findings
+    """A member the consumer assigns itself exists afterwards: no break. A member the
+    consumer's own subclass of the owner defines exists on that subclass's instances: read
+    through an object only typed as the vLLM class (an annotation, an `isinstance` test),
+    which may be that subclass, it is `unknown`."""
+    if use.kind == "define":
+        return findings
+    if state.set_by_consumer(use.symbol):
+        return []
+    subclass = state.set_by_subclass(use.symbol) if use.via in TYPED else None
+    if subclass is None:
+        return findings
+    why = (
+        f"the consumer's subclass `{subclass}` of `{use.owner}` defines `{use.member}`: "
+        "the object may be one of its instances"
+    )
+    return [
+        demote(f, "set-by-consumer", "consumer-subclass", why) if f.kind in REFINABLE else f
+        for f in findings
+    ]
 
 
 def never_runs(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:

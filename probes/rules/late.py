@@ -54,9 +54,11 @@ DEMOTE = [
         "set-by-consumer",
         "demote",
         "A member the consumer assigns on a vLLM class or object itself exists afterwards: "
-        "its uses are no break (the finding is dropped).",
+        "its uses are no break (the finding is dropped). A member the consumer's own "
+        "subclass of the class defines, read through an object only typed as the vLLM class "
+        "(an annotation, an `isinstance` test), may be there: `unknown`.",
         MEMBERS,
-        None,
+        "consumer-subclass",
         _ex(
             "from vllm.engine import Engine\nEngine.extra = 1\nprint(Engine.extra)\n",
             set(),
