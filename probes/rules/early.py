@@ -93,8 +93,8 @@ READING = [
         "python-semantics",
         "reading",
         "What Python and its libraries define is honoured: struct and namedtuple fields, "
-        "object dunders, Enum members' `name`/`value`, a method through its class taking "
-        "`self`.",
+        "object dunders, Enum members' `name`/`value`, an Enum class's `__members__`, `len` "
+        "and iteration (its metaclass's), a method through its class taking `self`.",
         (*ARGS, *MEMBERS),
         None,
         _ex(

@@ -19,7 +19,10 @@ from probes.api import Lookup
 
 WORKER = "vllm.v1.worker.gpu_worker.Worker"
 # The wrapper every executor holds its workers in (v1, then the V0 layout of older releases).
-WRAPPERS = ("vllm.v1.worker.worker_base.WorkerWrapperBase", "vllm.worker.worker_base.WorkerWrapperBase")
+WRAPPERS = (
+    "vllm.v1.worker.worker_base.WorkerWrapperBase",
+    "vllm.worker.worker_base.WorkerWrapperBase",
+)
 
 
 def wraps_workers(path: str, lookup: Callable[[str], Lookup], depth: int = 0) -> bool:
@@ -34,9 +37,7 @@ def wraps_workers(path: str, lookup: Callable[[str], Lookup], depth: int = 0) ->
     return any(wraps_workers(base, lookup, depth + 1) for base in obj.bases)
 
 
-def on_a_receiver(
-    symbol: str, imported: Iterable[str], lookup: Callable[[str], Lookup]
-) -> bool:
+def on_a_receiver(symbol: str, imported: Iterable[str], lookup: Callable[[str], Lookup]) -> bool:
     """The RPC name `symbol` (`Worker.<name>`) is defined by the worker wrapper, or by a
     wrapper subclass the calling module imports (`imported`: its vLLM import paths)."""
     owner, _, name = symbol.rpartition(".")

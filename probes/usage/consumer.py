@@ -19,9 +19,9 @@ from functools import cached_property
 from typing import Any
 
 from probes.usage.classes import build_class
-from probes.usage.instantiation import named_in_string, static_methods, static_receivers
 from probes.usage.env import Env
 from probes.usage.errors import UsageError
+from probes.usage.instantiation import named_in_string, static_methods, static_receivers
 from probes.usage.model import ClassInfo, ConsumerFacts, Emitted, ModuleModel
 from probes.usage.reading import over_node_budget
 from probes.usage.scope import VLLM, dotted

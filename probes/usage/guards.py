@@ -17,6 +17,7 @@ from typing import Literal
 from probes.conditions import (
     Condition,
     Exists,
+    Literal_,
     Not,
     Parameter,
     Present,
@@ -27,7 +28,6 @@ from probes.conditions import (
     Version,
     boolean,
     branches,
-    Literal_,
     literals,
     negative,
     positive,
@@ -189,12 +189,9 @@ def absent_rules(found: Sequence[Literal_]) -> list[GuardRule]:
     runs only where vLLM lacks that feature: every use in it carries the negated fact
     (the checker drops the branch on a release that has the feature). No fallback: where
     the branch's own code fails, nothing else runs instead."""
-    facts = [*negative(found, Present), *negative(found, Exists)]
-    return [
-        GuardRule(Condition(Not(f), fallback=False))
-        for f in facts
-        if not isinstance(f, Present) or f.symbol is not None
-    ]
+    present = [f for f in negative(found, Present) if f.symbol is not None]
+    rules = [GuardRule(Condition(Not(f), fallback=False)) for f in present]
+    return rules + [GuardRule(Condition(Not(f), fallback=False)) for f in negative(found, Exists)]
 
 
 def feature_atom(

@@ -38,8 +38,9 @@ def _export_and_annotation_nodes(tree: ast.Module) -> set[int]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            if any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
-                skip.update(id(n) for n in ast.walk(node.value) if node.value is not None)
+            named = any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets)
+            if named and node.value is not None:
+                skip.update(id(n) for n in ast.walk(node.value))
         if isinstance(node, ast.arg | ast.AnnAssign) and node.annotation is not None:
             skip.update(id(n) for n in ast.walk(node.annotation))
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns:

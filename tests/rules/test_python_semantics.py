@@ -80,3 +80,49 @@ def test_rule(tmp_path: Path, provider: dict, consumer: str, version: str, expec
 @pytest.mark.parametrize(("consumer", "expected"), BASE_ROWS)
 def test_rule_on_base(tmp_path: Path, consumer: str, expected: set) -> None:
     check_base_row(tmp_path, consumer, expected)
+
+
+ENUM_ROWS = [
+    # an Enum class has what its metaclass (`enum.EnumType`) gives it
+    ("from vllm.base import Role\n\ndef main():\n    return Role.__members__.get('X'), len(Role)\n", set()),
+    ("from vllm.base import Role\n\ndef main():\n    return list(iter(Role)), Role['WORKER']\n", set()),
+    # … a plain class has none of it
+    (
+        "from vllm.base import Impl\n\ndef main():\n    return Impl.__members__\n",
+        {("missing-attribute", "broken")},
+    ),
+    # … nor does an Enum class have what the metaclass does not give
+    (
+        "from vllm.base import Role\n\ndef main():\n    return Role.__gone__\n",
+        {("missing-attribute", "broken")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("consumer", "expected"), ENUM_ROWS)
+def test_enum_class_attributes_agree_with_python(tmp_path: Path, consumer: str, expected: set):
+    from tests.checktable import build, explain
+    from tests.rules.trees import BASE, python_raises
+
+    usage, findings = build(tmp_path, BASE, consumer)
+    assert {(f.kind, f.status) for f in findings} == expected, explain(usage, findings)
+    raised = python_raises(tmp_path, BASE, consumer)
+    assert (raised == "AttributeError") == bool(expected), raised
+
+
+@pytest.mark.vllm
+def test_enum_class_attributes_on_the_installed_vllm(tmp_path: Path) -> None:
+    """vLLM 0.32.0's AttentionBackendEnum: CPython gives its class `__members__`; the engine
+    reports nothing, on the static and the live view."""
+    from tests.rules.trees import on_installed_vllm
+
+    pytest.importorskip("vllm")
+    from vllm.v1.attention.backends.registry import AttentionBackendEnum
+
+    assert "FLASH_ATTN" in AttentionBackendEnum.__members__
+    consumer = (
+        "from vllm.v1.attention.backends.registry import AttentionBackendEnum\n\n"
+        "def pick(name):\n    return AttentionBackendEnum.__members__.get(name), len(AttentionBackendEnum)\n"
+    )
+    for findings in on_installed_vllm(tmp_path, consumer):
+        assert [f for f in findings if f.status == "broken"] == [], findings

@@ -75,7 +75,10 @@ EXECUTOR = "from vllm.llm import LLM\n{imports}\nLLM('m').collective_rpc({name!r
 TREE_ROWS += [
     # vLLM's executors call the worker wrapper, which defines these itself
     pytest.param(
-        WRAPPED, EXECUTOR.format(imports="", name="init_worker"), "0.1.0", set(),
+        WRAPPED,
+        EXECUTOR.format(imports="", name="init_worker"),
+        "0.1.0",
+        set(),
         id="rpc-method-the-worker-wrapper-defines",
     ),
     # … and forwards the rest to the worker: a name neither has is still a break
@@ -90,7 +93,8 @@ TREE_ROWS += [
     pytest.param(
         WRAPPED,
         EXECUTOR.format(
-            imports="from vllm.v1.executor.ray_utils import RayWorkerWrapper as W", name="adjust_rank"
+            imports="from vllm.v1.executor.ray_utils import RayWorkerWrapper as W",
+            name="adjust_rank",
         ),
         "0.1.0",
         set(),
@@ -99,7 +103,9 @@ TREE_ROWS += [
     # … but a class that wraps no worker says nothing of where the RPC runs
     pytest.param(
         WRAPPED,
-        EXECUTOR.format(imports="from vllm.v1.executor.ray_utils import Unrelated", name="adjust_rank"),
+        EXECUTOR.format(
+            imports="from vllm.v1.executor.ray_utils import Unrelated", name="adjust_rank"
+        ),
         "0.1.0",
         {("missing-method", "Worker.adjust_rank", B)},
         id="rpc-method-of-a-class-that-wraps-no-worker-is-a-break",
