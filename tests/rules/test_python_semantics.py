@@ -84,8 +84,15 @@ def test_rule_on_base(tmp_path: Path, consumer: str, expected: set) -> None:
 
 ENUM_ROWS = [
     # an Enum class has what its metaclass (`enum.EnumType`) gives it
-    ("from vllm.base import Role\n\ndef main():\n    return Role.__members__.get('X'), len(Role)\n", set()),
-    ("from vllm.base import Role\n\ndef main():\n    return list(iter(Role)), Role['WORKER']\n", set()),
+    (
+        "from vllm.base import Role\n\ndef main():\n"
+        "    return Role.__members__.get('X'), len(Role)\n",
+        set(),
+    ),
+    (
+        "from vllm.base import Role\n\ndef main():\n    return list(iter(Role)), Role['WORKER']\n",
+        set(),
+    ),
     # … a plain class has none of it
     (
         "from vllm.base import Impl\n\ndef main():\n    return Impl.__members__\n",
@@ -122,7 +129,8 @@ def test_enum_class_attributes_on_the_installed_vllm(tmp_path: Path) -> None:
     assert "FLASH_ATTN" in AttentionBackendEnum.__members__
     consumer = (
         "from vllm.v1.attention.backends.registry import AttentionBackendEnum\n\n"
-        "def pick(name):\n    return AttentionBackendEnum.__members__.get(name), len(AttentionBackendEnum)\n"
+        "def pick(name):\n    E = AttentionBackendEnum\n"
+        "    return AttentionBackendEnum.__members__.get(name), len(E)\n"
     )
     for findings in on_installed_vllm(tmp_path, consumer):
         assert [f for f in findings if f.status == "broken"] == [], findings
