@@ -21,6 +21,7 @@ from probes.vllm_constants import never_true
 
 # Types a consumer states rather than builds: an annotation may name an abstract base.
 ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
+PROTOCOLS = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 # An object known only by the type the consumer states or tests (it may be any subclass).
 TYPED = ANNOTATED | {"isinstance"}
 # A subclass may add members to the abstract interface an annotation names; a method the
@@ -172,7 +173,10 @@ def abstract_owner(state: CheckerState, use: Use, findings: list[Finding]) -> li
     interface the annotation names."""
     if use.via not in ANNOTATED or not _abstract(state, use):
         return findings
+    owner = state.lookup(use.owner).obj
     why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
+    if owner is not None and set(owner.bases) & PROTOCOLS:
+        why = f"`{use.owner}` is a Protocol: the object is any that matches it"
     return [
         demote(f, "abstract-owner", "abstract-owner", why) if f.kind in REFINABLE else f
         for f in findings
@@ -211,8 +215,11 @@ def own_implementation(state: CheckerState, use: Use, findings: list[Finding]) -
 
 
 def _abstract(state: CheckerState, use: Use) -> bool:
+    """The owner is abstract, or a `typing.Protocol` (a structural type: whatever object
+    has its members matches it, and may have more)."""
     owner = state.lookup(use.owner)
-    return bool(owner.found and owner.obj is not None and owner.obj.abstract_methods)
+    obj = owner.obj if owner.found else None
+    return obj is not None and bool(obj.abstract_methods or set(obj.bases) & PROTOCOLS)
 
 
 # In the registry's order (probes/rules/late.py); test_rules_registry checks the two agree.

@@ -115,8 +115,9 @@ DEMOTE = [
     Rule(
         "abstract-owner",
         "demote",
-        "A member missing from an abstract class a consumer only annotates may be added by "
-        "the subclass the object really is: `unknown` (declared signatures still hold).",
+        "A member missing from an abstract class (or a `typing.Protocol`) a consumer only "
+        "annotates may be added by the subclass (or the matching object) the object really "
+        "is: `unknown` (declared signatures still hold).",
         MEMBERS,
         "abstract-owner",
         _ex(
