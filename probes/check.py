@@ -23,6 +23,7 @@ from probes.module_patches import ModulePatchChecks
 from probes.overrides import OverrideChecks
 from probes.rules.demotions import run_demotions
 from probes.rules.feature_facts import branch_not_run
+from probes.rules.mro import earlier_bases_define
 from probes.rules.rpc_receivers import on_a_receiver
 from probes.usage.consumer import module_name
 from probes.uses import CallShape, Usage, Use
@@ -59,6 +60,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         # `<vLLM class>.<method>` -> the consumer classes overriding it, with their signature
         self.implementations: dict[str, list[tuple[str, Signature]]] = defaultdict(list)
         self.imports: defaultdict[str, list[str]] = defaultdict(list)  # module -> vLLM imports
+        self.vllm_bases: defaultdict[str, list[str]] = defaultdict(list)  # class -> its, in order
         for use in uses:
             if use.kind == "import":
                 self.imports[use.module].append(use.symbol)
@@ -72,6 +74,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
                 self.uncalled[(use.module, f"{use.context}.{use.member}")].append(use.symbol)
             if use.kind == "subclass" and use.consumer_class:
                 self.defined[use.consumer_class] |= set(use.defines)
+                self.vllm_bases[use.consumer_class].append(use.symbol)
                 for name in use.defines:
                     self.subclass_members[f"{use.symbol}.{name}"].append(use.consumer_class)
                 self.opaque[use.consumer_class] |= set(use.also_from)
@@ -296,6 +299,8 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         if base is None or base.kind != "class":
             return []
         defined = self.defined_along(use.consumer_class or "") | set(use.defines)
+        bases = self.vllm_bases.get(use.consumer_class or "", [])
+        defined |= earlier_bases_define(bases, use.symbol, base.abstract_methods, self.lookup)
         findings = []
         for name in sorted(base.abstract_methods - defined):
             member = base.members.get(name)

@@ -94,7 +94,8 @@ READING = [
         "reading",
         "What Python and its libraries define is honoured: struct and namedtuple fields, "
         "object dunders, Enum members' `name`/`value`, an Enum class's `__members__`, `len` "
-        "and iteration (its metaclass's), a method through its class taking `self`.",
+        "and iteration (its metaclass's), a method through its class taking `self`, an "
+        "abstract method a vLLM base listed earlier implements (the MRO).",
         (*ARGS, *MEMBERS),
         None,
         _ex(
