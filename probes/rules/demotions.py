@@ -112,14 +112,16 @@ def set_by_consumer(state: CheckerState, use: Use, findings: list[Finding]) -> l
     if state.set_by_consumer(use.symbol):
         return []
     subclass = state.set_by_subclass(use.symbol) if use.via in TYPED else None
-    if subclass is None:
+    if subclass is None or (use.via in ANNOTATED and _abstract(state, use)):  # abstract-owner's
         return findings
     why = (
         f"the consumer's subclass `{subclass}` of `{use.owner}` defines `{use.member}`: "
         "the object may be one of its instances"
     )
     return [
-        demote(f, "set-by-consumer", "consumer-subclass", why) if f.kind in REFINABLE else f
+        demote(f, "set-by-consumer", "consumer-subclass", why)
+        if f.kind in REFINABLE and f.status == "broken"
+        else f
         for f in findings
     ]
 

@@ -174,7 +174,9 @@ def if_rules(
             GuardRule(Condition(f, fallback), symbol=f.symbol) for f in positive(found, Present)
         ]
         into += [GuardRule(Condition(f), symbol=f.module) for f in positive(found, Exists)]
-        into += absent_rules(found)
+    strict = branches(boolean(test, absence_atom(member_symbol, is_version)))
+    rules.body += absent_rules(strict[0])
+    rules.orelse += absent_rules(strict[1])
     for found, _, into in sides:  # a signature test has its fallback: the other branch
         for literal in found:
             atom = literal.term if isinstance(literal, Not) else literal
@@ -192,6 +194,27 @@ def absent_rules(found: Sequence[Literal_]) -> list[GuardRule]:
     present = [f for f in negative(found, Present) if f.symbol is not None]
     rules = [GuardRule(Condition(Not(f), fallback=False)) for f in present]
     return rules + [GuardRule(Condition(Not(f), fallback=False)) for f in negative(found, Exists)]
+
+
+def absence_atom(
+    member_symbol: MemberSymbol, is_version: VersionTests
+) -> Callable[[ast.expr], Term | None]:
+    """The operands whose falsity means vLLM lacks something (`feature-test-else`): only
+    `hasattr(obj, "y")` and a `find_spec` test. A defaulted `getattr(obj, "y", None)` is
+    false for a member that is there but falsy (an empty list), so its `else` may run on any
+    release: it is no absence test."""
+
+    def atom(node: ast.expr) -> Term | None:
+        func = node.func if isinstance(node, ast.Call) else None
+        if isinstance(func, ast.Name) and func.id == "hasattr":
+            symbol = hasattr_symbol(node, member_symbol)
+            return Present(symbol) if symbol is not None else None
+        module = find_spec_module(node, is_version.spec_flags)
+        if module is not None:
+            return Not(Exists(module[0])) if module[1] else Exists(module[0])
+        return None
+
+    return atom
 
 
 def feature_atom(

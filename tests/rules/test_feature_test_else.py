@@ -79,6 +79,14 @@ SUBCLASS = (
             {("missing-symbol", "guarded"), ("missing-symbol", "broken")},
         ),
         ({"vllm/eng.py": "A = 1\n"}, NOT_HASATTR, {("missing-symbol", "broken")}),
+        # a defaulted getattr is false for a member that is there but falsy: its `else`
+        # may run on any release, and is judged
+        (
+            {"vllm/eng.py": "new_api = []\n"},
+            "import vllm.eng as eng\nif getattr(eng, 'new_api', None):\n    API = 1\n"
+            "else:\n    API = eng.old_api\n",
+            {("missing-symbol", "broken")},
+        ),
         # `not (a and b)` says nothing certain of either: the `else` runs where one lacks
         (ENGINE, BOTH_TESTED, {("missing-symbol", "broken")}),
         # an attribute vLLM's `__init__` sets: `hasattr(self, …)` is true, the `else` never runs
