@@ -48,6 +48,20 @@ READING = [
         ),
     ),
     Rule(
+        "exit-is-no-fallback",
+        "reading",
+        "A handler or `else` that ends the process (`sys.exit(…)`, `os._exit(…)`, `exit()`, "
+        "`quit()`, `os.abort()`) is no other path: what fails before it is `broken`, or "
+        "`refused` where the exit carries the consumer's own message.",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "import sys\ntry:\n    from vllm.utils import gone\nexcept ImportError:\n"
+            "    sys.exit(1)\n",
+            {("missing-symbol", B)},
+        ),
+    ),
+    Rule(
         "branch-bindings",
         "reading",
         "A name both branches of an `if` import (a version test, `find_spec`, `hasattr`) is, "
