@@ -102,7 +102,8 @@ DEMOTE = [
         "dead-method",
         "demote",
         "A use inside a private consumer method nothing calls on this release (an override "
-        "of a hook vLLM dropped) is `unknown`.",
+        "of a hook vLLM dropped), or inside a worker extension's method the consumer never "
+        "names (vLLM calls those only by the name given to `collective_rpc`), is `unknown`.",
         (ANY_KIND,),
         "dead-method",
         _ex(
