@@ -6,7 +6,6 @@ still breaks; the `semantic` finding of the dropped hook itself stands."""
 from __future__ import annotations
 
 import re
-
 from pathlib import Path
 
 import pytest
