@@ -22,6 +22,9 @@ from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.module_patches import ModulePatchChecks
 from probes.overrides import OverrideChecks
 from probes.rules.demotions import run_demotions
+from probes.rules.feature_facts import branch_not_run
+from probes.rules.mro import earlier_bases_define
+from probes.rules.rpc_receivers import on_a_receiver
 from probes.usage.consumer import module_name
 from probes.uses import CallShape, Usage, Use
 from probes.views.base import View
@@ -52,9 +55,15 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see dead-method
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
+        # `<vLLM class>.<member>` -> the consumer's direct subclasses defining the member
+        self.subclass_members: defaultdict[str, list[str]] = defaultdict(list)
         # `<vLLM class>.<method>` -> the consumer classes overriding it, with their signature
         self.implementations: dict[str, list[tuple[str, Signature]]] = defaultdict(list)
+        self.imports: defaultdict[str, list[str]] = defaultdict(list)  # module -> vLLM imports
+        self.vllm_bases: defaultdict[str, list[str]] = defaultdict(list)  # class -> its, in order
         for use in uses:
+            if use.kind == "import":
+                self.imports[use.module].append(use.symbol)
             if use.kind == "override" and use.override is not None:
                 self.implementations[use.symbol].append((use.consumer_class or "", use.override))
             if use.kind == "define":
@@ -65,6 +74,9 @@ class _Checker(OverrideChecks, ModulePatchChecks):
                 self.uncalled[(use.module, f"{use.context}.{use.member}")].append(use.symbol)
             if use.kind == "subclass" and use.consumer_class:
                 self.defined[use.consumer_class] |= set(use.defines)
+                self.vllm_bases[use.consumer_class].append(use.symbol)
+                for name in use.defines:
+                    self.subclass_members[f"{use.symbol}.{name}"].append(use.consumer_class)
                 self.opaque[use.consumer_class] |= set(use.also_from)
             if use.kind == "subclass" and use.consumer_class and use.via and "." in use.via:
                 self.parent[use.consumer_class] = use.via  # vLLM base reached via this class
@@ -87,8 +99,8 @@ class _Checker(OverrideChecks, ModulePatchChecks):
     def check(self, use: Use) -> list[Finding]:
         """The use's findings: its kind's handler, then the demotion chain (probes/rules)."""
         handler = getattr(self, "_" + use.kind.replace("-", "_"), None)
-        if handler is None:
-            return []
+        if handler is None or branch_not_run(use.conditions, self.lookup):
+            return []  # `feature-test-else`: the branch runs only where vLLM lacks a feature
         return run_demotions(self, use, reached(handler(use)))
 
     def set_by_consumer(self, symbol: str) -> bool:
@@ -105,6 +117,26 @@ class _Checker(OverrideChecks, ModulePatchChecks):
             if canonical != owner and f"{canonical}.{member}" in self._canonical_members:
                 return True
         return False
+
+    def set_by_subclass(self, symbol: str) -> str | None:
+        """A consumer class deriving directly from the member's vLLM owner that defines the
+        member itself (assigns or declares it), or None (owners compared as the view
+        spells them)."""
+        if not self.subclass_members:
+            return None
+        if found := self.subclass_members.get(symbol):
+            return found[0]
+        owner, _, member = symbol.rpartition(".")
+        canonical = self._canonical(owner)
+        for key, classes in self.subclass_members.items():
+            base, _, name = key.rpartition(".")
+            if name == member and self._canonical(base) == canonical:
+                return classes[0]
+        return None
+
+    def _canonical(self, path: str) -> str:
+        found = self.lookup(path)
+        return found.obj.path if found.found and found.obj is not None else path
 
     @cached_property
     def _canonical_members(self) -> set[str]:
@@ -239,6 +271,9 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         found = self.lookup(use.symbol)
         if found.found:
             return []
+        imported = self.imports.get(use.module, ())
+        if use.role == "rpc-method" and on_a_receiver(use.symbol, imported, self.lookup):
+            return []  # `rpc-targets`: the worker wrapper (or its subclass) defines it
         return [self._absent(use, found, member_kind="missing-method")]
 
     def _config_field(self, use: Use) -> list[Finding]:
@@ -264,6 +299,8 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         if base is None or base.kind != "class":
             return []
         defined = self.defined_along(use.consumer_class or "") | set(use.defines)
+        bases = self.vllm_bases.get(use.consumer_class or "", [])
+        defined |= earlier_bases_define(bases, use.symbol, base.abstract_methods, self.lookup)
         findings = []
         for name in sorted(base.abstract_methods - defined):
             member = base.members.get(name)

@@ -81,6 +81,7 @@ Reason = Literal[
     "unconfirmed-factory",  # the factory's result may be of another class
     "dead-method",  # in a consumer method nothing calls on this release
     "abstract-owner",  # the object is an instance of some subclass
+    "consumer-subclass",  # the consumer's own subclass of the owner defines the member
     "own-implementation",  # the consumer's own implementation takes the call
     "other-source",  # the member may come from another base or binding
     "sub-model-only",  # reaches vLLM only as part of a sub-model

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from probes.conditions.versions import holds
 from probes.findings import Finding, Reason
-from probes.reachability import Reach
+from probes.reachability import Reach, is_test_file
 
 Rule = Callable[[Finding, Reach, str | None], Finding | None]
 
@@ -70,13 +70,22 @@ def apply_reach(
     return out
 
 
+def _test_file(file: str) -> Reach | None:
+    """Rule `consumer-test` where the usage keeps no entry for the file (it has no Python
+    use of vLLM: a server flag, config key or connector name in a test's dict): a test by
+    its path all the same."""
+    return Reach("test", "in the consumer's tests") if file and is_test_file(file) else None
+
+
 def _around(known: Mapping[str, Reach], location: str) -> list[Reach]:
     """What holds where a finding sits: its file's entry, then those of the definitions
     (`file:first-last`, a version range as data) whose lines hold it."""
     file, _, line = location.rpartition(":")
     if not line.isdigit():
-        return [r for r in (known.get(location),) if r is not None]
-    out = [r for r in (known.get(file),) if r is not None]
+        file = location
+    out = [r for r in (known.get(file) or _test_file(file),) if r is not None]
+    if not line.isdigit():
+        return out
     for key, r in known.items():
         head, _, span = key.rpartition(":")
         first, _, last = span.partition("-")

@@ -785,7 +785,7 @@ ROWS = [
         WORKER,
         "from vllm import LLM\n\nclass Ext:\n    def grab(self):\n"
         "        return self.model_runner, self.gone_runner\n\n"
-        "llm = LLM('m', worker_extension_cls='mypkg.mod.Ext')\n",
+        "llm = LLM('m', worker_extension_cls='mypkg.mod.Ext')\nllm.collective_rpc('grab')\n",
         {("missing-attribute", "Worker.gone_runner", B)},
         id="rpc-extension-reads-worker",
     ),

@@ -65,7 +65,15 @@ class Condition:
 
     @property
     def is_guard(self) -> bool:
-        return isinstance(self.atom, GUARD_FACTS)
+        """A fact the guarded rule judges. A negated presence or module test (the branch
+        where vLLM lacks the feature) is none: the view decides whether that branch runs at
+        all (rule `feature-test-else`, probes/rules/feature_facts.py)."""
+        return isinstance(self.atom, GUARD_FACTS) and not self.absent
+
+    @property
+    def absent(self) -> bool:
+        """`Not(Present(…))` or `Not(Exists(…))`: the use runs only where vLLM lacks it."""
+        return self.negated and isinstance(self.atom, Present | Exists)
 
     @property
     def spec(self) -> str | None:

@@ -21,6 +21,9 @@ from probes.vllm_constants import never_true
 
 # Types a consumer states rather than builds: an annotation may name an abstract base.
 ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
+PROTOCOLS = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
+# An object known only by the type the consumer states or tests (it may be any subclass).
+TYPED = ANNOTATED | {"isinstance"}
 # A subclass may add members to the abstract interface an annotation names; a method the
 # interface declares is called as declared (its implementations keep the signature), unless
 # the consumer implements the interface itself with a signature that takes the call.
@@ -39,6 +42,7 @@ class CheckerState(Protocol):
 
     def lookup(self, path: str) -> Lookup: ...
     def set_by_consumer(self, symbol: str) -> bool: ...
+    def set_by_subclass(self, symbol: str) -> str | None: ...
     def first_binding_runs(self, use: Use) -> bool: ...
 
 
@@ -99,8 +103,27 @@ def _other_sources(state: CheckerState, use: Use, findings: list[Finding]) -> li
 
 
 def set_by_consumer(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:
-    """A member the consumer assigns itself exists afterwards: no break."""
-    return [] if use.kind != "define" and state.set_by_consumer(use.symbol) else findings
+    """A member the consumer assigns itself exists afterwards: no break. A member the
+    consumer's own subclass of the owner defines exists on that subclass's instances: read
+    through an object only typed as the vLLM class (an annotation, an `isinstance` test),
+    which may be that subclass, it is `unknown`."""
+    if use.kind == "define":
+        return findings
+    if state.set_by_consumer(use.symbol):
+        return []
+    subclass = state.set_by_subclass(use.symbol) if use.via in TYPED else None
+    if subclass is None or (use.via in ANNOTATED and _abstract(state, use)):  # abstract-owner's
+        return findings
+    why = (
+        f"the consumer's subclass `{subclass}` of `{use.owner}` defines `{use.member}`: "
+        "the object may be one of its instances"
+    )
+    return [
+        demote(f, "set-by-consumer", "consumer-subclass", why)
+        if f.kind in REFINABLE and f.status == "broken"
+        else f
+        for f in findings
+    ]
 
 
 def never_runs(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:
@@ -152,7 +175,10 @@ def abstract_owner(state: CheckerState, use: Use, findings: list[Finding]) -> li
     interface the annotation names."""
     if use.via not in ANNOTATED or not _abstract(state, use):
         return findings
+    owner = state.lookup(use.owner).obj
     why = f"`{use.owner}` is abstract: the object is an instance of a subclass"
+    if owner is not None and set(owner.bases) & PROTOCOLS:
+        why = f"`{use.owner}` is a Protocol: the object is any that matches it"
     return [
         demote(f, "abstract-owner", "abstract-owner", why) if f.kind in REFINABLE else f
         for f in findings
@@ -191,8 +217,11 @@ def own_implementation(state: CheckerState, use: Use, findings: list[Finding]) -
 
 
 def _abstract(state: CheckerState, use: Use) -> bool:
+    """The owner is abstract, or a `typing.Protocol` (a structural type: whatever object
+    has its members matches it, and may have more)."""
     owner = state.lookup(use.owner)
-    return bool(owner.found and owner.obj is not None and owner.obj.abstract_methods)
+    obj = owner.obj if owner.found else None
+    return obj is not None and bool(obj.abstract_methods or set(obj.bases) & PROTOCOLS)
 
 
 # In the registry's order (probes/rules/late.py); test_rules_registry checks the two agree.

@@ -48,6 +48,20 @@ READING = [
         ),
     ),
     Rule(
+        "exit-is-no-fallback",
+        "reading",
+        "A handler or `else` that ends the process (`sys.exit(…)`, `os._exit(…)`, `exit()`, "
+        "`quit()`, `os.abort()`) is no other path: what fails before it is `broken`, or "
+        "`refused` where the exit carries the consumer's own message.",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "import sys\ntry:\n    from vllm.utils import gone\nexcept ImportError:\n"
+            "    sys.exit(1)\n",
+            {("missing-symbol", B)},
+        ),
+    ),
+    Rule(
         "branch-bindings",
         "reading",
         "A name both branches of an `if` import (a version test, `find_spec`, `hasattr`) is, "
@@ -93,8 +107,9 @@ READING = [
         "python-semantics",
         "reading",
         "What Python and its libraries define is honoured: struct and namedtuple fields, "
-        "object dunders, Enum members' `name`/`value`, a method through its class taking "
-        "`self`.",
+        "object dunders, Enum members' `name`/`value`, an Enum class's `__members__`, `len` "
+        "and iteration (its metaclass's), a method through its class taking `self`, an "
+        "abstract method a vLLM base listed earlier implements (the MRO).",
         (*ARGS, *MEMBERS),
         None,
         _ex(
@@ -263,6 +278,23 @@ BUILD = [
             "import importlib.util\nHAS = importlib.util.find_spec('vllm.gone') is not None\n"
             "if HAS:\n    from vllm.gone import f\n",
             set(),
+        ),
+    ),
+    Rule(
+        "feature-test-else",
+        "build",
+        "The `else` of `if hasattr(obj, 'new')` or of a `find_spec('vllm.new')` test (a flag "
+        "assigned from one, in a `try` or not), and the body of `if not …`, run only where "
+        "vLLM lacks that member or module: where the release has it, that branch is not "
+        "judged; where it lacks it, the branch is judged as unguarded.",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "from vllm.engine import Engine\n\ndef f(e: Engine):\n"
+            "    if hasattr(e, 'step'):\n        return e.step(1)\n"
+            "    else:\n        return e.gone(1)\n",
+            set(),
+            ENGINE,
         ),
     ),
     Rule(

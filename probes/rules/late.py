@@ -54,9 +54,11 @@ DEMOTE = [
         "set-by-consumer",
         "demote",
         "A member the consumer assigns on a vLLM class or object itself exists afterwards: "
-        "its uses are no break (the finding is dropped).",
+        "its uses are no break (the finding is dropped). A member the consumer's own "
+        "subclass of the class defines, read through an object only typed as the vLLM class "
+        "(an annotation, an `isinstance` test), may be there: `unknown`.",
         MEMBERS,
-        None,
+        "consumer-subclass",
         _ex(
             "from vllm.engine import Engine\nEngine.extra = 1\nprint(Engine.extra)\n",
             set(),
@@ -100,7 +102,8 @@ DEMOTE = [
         "dead-method",
         "demote",
         "A use inside a private consumer method nothing calls on this release (an override "
-        "of a hook vLLM dropped) is `unknown`.",
+        "of a hook vLLM dropped), or inside a worker extension's method the consumer never "
+        "names (vLLM calls those only by the name given to `collective_rpc`), is `unknown`.",
         (ANY_KIND,),
         "dead-method",
         _ex(
@@ -113,8 +116,9 @@ DEMOTE = [
     Rule(
         "abstract-owner",
         "demote",
-        "A member missing from an abstract class a consumer only annotates may be added by "
-        "the subclass the object really is: `unknown` (declared signatures still hold).",
+        "A member missing from an abstract class (or a `typing.Protocol`) a consumer only "
+        "annotates may be added by the subclass (or the matching object) the object really "
+        "is: `unknown` (declared signatures still hold).",
         MEMBERS,
         "abstract-owner",
         _ex(

@@ -13,6 +13,7 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from functools import cached_property
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 from probes.usage.classes import build_class
 from probes.usage.env import Env
 from probes.usage.errors import UsageError
+from probes.usage.instantiation import named_in_string, static_methods, static_receivers
 from probes.usage.model import ClassInfo, ConsumerFacts, Emitted, ModuleModel
 from probes.usage.reading import over_node_budget
 from probes.usage.scope import VLLM, dotted
@@ -270,11 +272,16 @@ class ConsumerIndex:
         """Whether a consumer class named `name` is ever used as a value — called, passed,
         stored, returned, or named in a string — rather than only subclassed, annotated or
         tested with isinstance: only then can anyone instantiate it."""
-        for rel in sorted(self._word_files.get(name, ())):
-            text = self.files[rel]
-            if re.search(rf"[\"'][\w.]*\b{re.escape(name)}[\"']", text):
+        files = sorted(self._word_files.get(name, ()))
+        statics: set[str] = set()
+        for rel in files:
+            statics |= static_methods(self._module_of(rel).tree, name)
+        for rel in files:
+            text, tree = self.files[rel], self._module_of(rel).tree
+            quoted = re.search(rf"[\"'][\w.]*\b{re.escape(name)}[\"']", text)
+            if quoted and named_in_string(tree, name):
                 return True
-            if _value_uses(self._module_of(rel).tree, name):
+            if _value_uses(tree, name, static_receivers(tree, name, statics)):
                 return True
         return False
 
@@ -410,13 +417,14 @@ def _walk(module: ModuleModel, facts: ConsumerFacts) -> list[Emitted]:
         sys.setrecursionlimit(limit)
 
 
-def _value_uses(tree: ast.Module, name: str) -> bool:
+def _value_uses(tree: ast.Module, name: str, static: AbstractSet[int] = frozenset()) -> bool:
     """A `Name`/`Attribute` spelling `name` that is read as a value (see `used_as_value`).
 
+    `static`: the receivers of `Cls.<static method>` (probes/usage/instantiation.py), none.
     `Cls.method(self, …)` inside a method is not one: it runs a method of `Cls` on an
     instance that already exists (the enclosing method's own), so it builds nothing.
     """
-    skip: set[int] = set(_explicit_self_receivers(tree))
+    skip: set[int] = set(_explicit_self_receivers(tree)) | static
     for node in ast.walk(tree):
         if isinstance(node, ast.ClassDef):
             skip.update(id(n) for b in node.bases for n in ast.walk(b))

@@ -17,6 +17,7 @@ from typing import Literal
 from probes.conditions import (
     Condition,
     Exists,
+    Literal_,
     Not,
     Parameter,
     Present,
@@ -28,6 +29,7 @@ from probes.conditions import (
     boolean,
     branches,
     literals,
+    negative,
     positive,
 )
 from probes.conditions.versions import both, negate
@@ -172,12 +174,47 @@ def if_rules(
             GuardRule(Condition(f, fallback), symbol=f.symbol) for f in positive(found, Present)
         ]
         into += [GuardRule(Condition(f), symbol=f.module) for f in positive(found, Exists)]
+    strict = branches(boolean(test, absence_atom(member_symbol, is_version)))
+    rules.body += absent_rules(strict[0])
+    rules.orelse += absent_rules(strict[1])
     for found, _, into in sides:  # a signature test has its fallback: the other branch
         for literal in found:
             atom = literal.term if isinstance(literal, Not) else literal
             if isinstance(atom, Parameter):
                 into.append(GuardRule(Condition(literal), "other", atom.symbol))
     return rules
+
+
+def absent_rules(found: Sequence[Literal_]) -> list[GuardRule]:
+    """Rule `feature-test-else`: a branch where a presence or module test is false (the
+    `else` of `if hasattr(m, "new")` / `if find_spec("vllm.new")`, the body of `if not …`)
+    runs only where vLLM lacks that feature: every use in it carries the negated fact
+    (the checker drops the branch on a release that has the feature). No fallback: where
+    the branch's own code fails, nothing else runs instead."""
+    present = [f for f in negative(found, Present) if f.symbol is not None]
+    rules = [GuardRule(Condition(Not(f), fallback=False)) for f in present]
+    return rules + [GuardRule(Condition(Not(f), fallback=False)) for f in negative(found, Exists)]
+
+
+def absence_atom(
+    member_symbol: MemberSymbol, is_version: VersionTests
+) -> Callable[[ast.expr], Term | None]:
+    """The operands whose falsity means vLLM lacks something (`feature-test-else`): only
+    `hasattr(obj, "y")` and a `find_spec` test. A defaulted `getattr(obj, "y", None)` is
+    false for a member that is there but falsy (an empty list), so its `else` may run on any
+    release: it is no absence test."""
+
+    def atom(node: ast.expr) -> Term | None:
+        func = node.func if isinstance(node, ast.Call) else None
+        if isinstance(func, ast.Name) and func.id == "hasattr":
+            symbol = hasattr_symbol(node, member_symbol)
+            return Present(symbol) if symbol is not None else None
+        module = find_spec_module(node, is_version.spec_flags)
+        if module is not None:
+            return Not(Exists(module[0])) if module[1] else Exists(module[0])
+        return None
+
+    return atom
 
 
 def feature_atom(
@@ -229,6 +266,30 @@ def find_spec_module(node: ast.expr, flags: dict[str, tuple[str, bool]]) -> tupl
         name = first.value
         return (name, negated) if name.split(".")[0] == "vllm" and name != "vllm" else None
     return None
+
+
+def tried_spec_flag(node: ast.Try) -> dict[str, tuple[str, bool]]:
+    """Rule `find-spec-flag`: `try: HAS = find_spec("vllm.x") is not None` with handlers
+    that only set `HAS` to a falsy constant (`except ModuleNotFoundError: HAS = False`:
+    find_spec raises where a package above vllm.x is missing) is the same flag: true exactly
+    where vllm.x exists."""
+    if not (len(node.body) == 1 and isinstance(node.body[0], ast.Assign)) or node.orelse:
+        return {}
+    assign = node.body[0]
+    target = assign.targets[0] if len(assign.targets) == 1 else None
+    found = find_spec_module(assign.value, {})
+    if not isinstance(target, ast.Name) or found is None or found[1]:
+        return {}
+    for handler in node.handlers:
+        sets = handler.body[0] if len(handler.body) == 1 else None
+        if not (
+            caught(handler) & IMPORT_ERRORS
+            and isinstance(sets, ast.Assign)
+            and [t.id for t in sets.targets if isinstance(t, ast.Name)] == [target.id]
+            and _falsy(sets.value)
+        ):
+            return {}
+    return {target.id: found}
 
 
 def hasattr_symbol(node: ast.expr, member_symbol: MemberSymbol) -> str | None:
@@ -293,6 +354,8 @@ class VersionTests:
                 found = find_spec_module(stmt.value, {})
                 if isinstance(target, ast.Name) and found is not None:
                     self.spec_flags[target.id] = found
+            elif isinstance(stmt, ast.Try):
+                self.spec_flags.update(tried_spec_flag(stmt))
 
     def spec(self, test: ast.expr) -> str | None:
         """The releases on which `test` is true, when it can be read (else None)."""

@@ -253,7 +253,11 @@ class ModuleWalker(GuardedWalk, TargetUses):
                     continue  # name-mangled: cannot override anything
                 sig = signature_of(stmt, bound=not is_static(stmt))
                 private = stmt.name.startswith("_") and not stmt.name.startswith("__")
-                uncalled = private and not self.facts.calls_method(stmt.name)
+                # `dead-method`: vLLM calls a worker extension's own methods only by the name
+                # given to `collective_rpc`, so a public one is as uncalled as a private one
+                # when the consumer never names it (a vLLM hook it overrides stays called)
+                own_rpc = info.extension and not stmt.name.startswith("__")
+                uncalled = (private or own_rpc) and not self.facts.calls_method(stmt.name)
                 for base in info.vllm_bases:
                     self.emit(
                         "override",

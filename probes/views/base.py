@@ -12,6 +12,10 @@ from probes.api import Lookup
 # What Python gives every class and every instance (`type`'s and `object`'s members): both
 # views answer `found` for them, whatever the class's own body says.
 OBJECT_MEMBERS = frozenset(dir(object)) | frozenset(dir(type))
+# What an Enum class has from its metaclass, `enum.EnumType` (rule `python-semantics`).
+ENUM_CLASS_ATTRIBUTES = frozenset(
+    {"__members__", "__contains__", "__getitem__", "__iter__", "__len__", "__reversed__"}
+)
 
 
 # How a class member binds (ApiObject.method_kind): both views read it the same way.

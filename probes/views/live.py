@@ -24,7 +24,7 @@ from probes.api import ApiObject, Lookup
 from probes.safeio import read_text
 from probes.safeio.walk import py_files
 from probes.views import live_members
-from probes.views.base import OBJECT_MEMBERS
+from probes.views.base import ENUM_CLASS_ATTRIBUTES, OBJECT_MEMBERS
 
 PACKAGE = "vllm"
 _FAILED = (Exception, SystemExit)
@@ -222,6 +222,8 @@ class LiveView:
 
     def _walk_class(self, api: ApiObject, cls: type, rest: list[str], modname: str) -> Lookup:
         member = api.members.get(rest[0])
+        if member is None and api.is_enum and rest[0] in ENUM_CLASS_ATTRIBUTES:
+            return Lookup("found", ApiObject(path=f"{api.path}.{rest[0]}", kind="external"))
         if member is None and rest[0] in OBJECT_MEMBERS:
             return Lookup("found", ApiObject(path=f"{api.path}.{rest[0]}", kind="external"))
         if member is None:

@@ -20,7 +20,7 @@ from probes.dataclass_rules import FieldSpec
 from probes.release_errors import ReleaseError
 from probes.safeio import read_text
 from probes.views import module_cache
-from probes.views.base import OBJECT_MEMBERS
+from probes.views.base import ENUM_CLASS_ATTRIBUTES, OBJECT_MEMBERS
 from probes.views.classes import build_class
 from probes.views.modules import ModuleData, module_file, read_module
 
@@ -302,6 +302,8 @@ class StaticView:
             return Lookup("found", cls, module=modname)
         member = cls.members.get(rest[0])
         if member is None and cls.fields is not None and rest[0] in DATACLASS_MEMBERS:
+            return Lookup("found", ApiObject(path=f"{cls.path}.{rest[0]}", kind="external"))
+        if member is None and cls.is_enum and rest[0] in ENUM_CLASS_ATTRIBUTES:
             return Lookup("found", ApiObject(path=f"{cls.path}.{rest[0]}", kind="external"))
         if member is None and rest[0] in OBJECT_MEMBERS:
             # Every class has these (`Cls.__dict__`, `obj.__class__`, `super().__init__`).

@@ -40,3 +40,34 @@ def test_through_the_pass_the_rule_is_recorded_and_other_files_are_untouched() -
         ("broken", found[1].rules[-1:]),
     ]
     assert "consumer-test" not in found[1].rules
+
+
+@pytest.mark.parametrize(
+    ("location", "takes"),
+    [
+        # a file the usage keeps no entry for (no Python use of vLLM there: a server flag, a
+        # connector name in a test's dict) is a test by its path all the same
+        ("p/tests/test_cfg.py:5", True),
+        ("p/vllm/tests/helpers.py:9", True),
+        ("p/conftest.py:2", True),
+        ("p/test_x.py:1", True),
+        ("p/x_test.py:1", True),
+        ("p/tests/run.sh", True),
+        # … and a file that is none stays as it was
+        ("p/testing.py:1", False),
+        ("p/contest.py:3", False),
+        ("p/attest/m.py:3", False),
+        ("pyproject.toml", False),
+    ],
+)
+def test_a_file_with_no_entry_is_judged_by_its_path(location: str, takes: bool) -> None:
+    (got,) = apply_reach([reach_finding(location)], {}, "0.20.0")
+    assert (got.status == "unreached") == takes, got
+    assert ("consumer-test" in got.rules) == takes
+
+
+def test_an_entry_for_the_file_decides_before_its_path() -> None:
+    """A test file the usage lists keeps its own entry (here marked gated, not met)."""
+    reach = {"p/tests/test_m.py": Reach("gated", "g", "<0.13").to_json()}
+    (got,) = apply_reach([reach_finding("p/tests/test_m.py:1")], reach, "0.20.0")
+    assert got.reason == "import-gated"

@@ -346,12 +346,8 @@ _ARC_BOTH = [
         "vllm/ulysses.py:62",
         _ARC_PATCHED,
     ),
-    (
-        "missing-attribute",
-        "vllm.config.ParallelConfig.ulysses_sequence_parallel_size",
-        "vllm/ulysses.py:63",
-        _ARC_PATCHED,
-    ),
+    # ulysses.py:63 ParallelConfig.ulysses_sequence_parallel_size: closed by set-by-consumer
+    # (the consumer's subclass ArcticParallelConfig of ParallelConfig declares the field)
     (
         "missing-method",
         "vllm.config.ModelConfig._orig_get_num_attention_heads",

@@ -1,0 +1,39 @@
+"""Rule `feature-test-else`: a branch that runs only where vLLM lacks a feature.
+
+The `else` of `if hasattr(vllm_obj, "new"):` or of `if find_spec("vllm.new"):` (a flag
+assigned from one included), and the body of `if not …`, run only on releases without that
+member or module: that is what Python's `hasattr` and `importlib.util.find_spec` answer.
+The walker records the negated fact on every use of such a branch
+(probes/usage/guards.py `absent_rules`); here the view of the release judged answers it.
+Where the view finds the member or the module, the branch does not run on that release and
+its uses are not judged (dropped, as a version branch that does not run); where it cannot
+tell, or finds it missing, the uses are judged as usual (the old name missing too is a
+real break: neither path exists).
+
+Limit, stated: a member the view finds is taken as present on the object, as the body's own
+uses of it are (`vllm-members`: an attribute any vLLM method sets), although an attribute
+set only by a later call may not be there yet when the test runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from probes.api import Lookup
+from probes.conditions import Condition, Exists, Present
+
+
+def feature_present(condition: Condition, lookup: Callable[[str], Lookup]) -> bool:
+    """The view finds the member or module whose absence `condition` states."""
+    atom = condition.atom
+    if isinstance(atom, Exists):
+        found = lookup(atom.module)
+        return found.found and found.obj is not None and found.obj.kind == "module"
+    if isinstance(atom, Present) and atom.symbol is not None:
+        return lookup(atom.symbol).found
+    return False
+
+
+def branch_not_run(conditions: Iterable[Condition], lookup: Callable[[str], Lookup]) -> bool:
+    """The use sits in a branch that runs only where vLLM lacks a feature this release has."""
+    return any(c.absent and feature_present(c, lookup) for c in conditions)
