@@ -19,8 +19,8 @@ from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
 from probes.findings import Finding, FindingKind, Reason, Verdict, reached, unchecked
 from probes.forwarding import forward_problems, forward_sites, forwarded
+from probes.install_checks import InstallChecks
 from probes.module_patches import ModulePatchChecks
-from probes.overrides import OverrideChecks
 from probes.rules.demotions import run_demotions
 from probes.usage.consumer import module_name
 from probes.uses import CallShape, Usage, Use
@@ -43,7 +43,7 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
 MemberKind = Literal["missing-method", "missing-attribute"]  # what a missing member is
 
 
-class _Checker(OverrideChecks, ModulePatchChecks):
+class _Checker(InstallChecks, ModulePatchChecks):
     def __init__(self, view: View, uses: Iterable[Use]) -> None:
         self.view = view
         self._lookups: dict[str, Lookup] = {}
@@ -55,7 +55,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         # `<vLLM class>.<method>` -> the consumer classes overriding it, with their signature
         self.implementations: dict[str, list[tuple[str, Signature]]] = defaultdict(list)
         for use in uses:
-            if use.kind == "override" and use.override is not None:
+            if use.kind == "override" and use.override is not None and use.role != "installed":
                 self.implementations[use.symbol].append((use.consumer_class or "", use.override))
             if use.kind == "define":
                 self.consumer_members.add(use.symbol)
@@ -87,6 +87,8 @@ class _Checker(OverrideChecks, ModulePatchChecks):
     def check(self, use: Use) -> list[Finding]:
         """The use's findings: its kind's handler, then the demotion chain (probes/rules)."""
         handler = getattr(self, "_" + use.kind.replace("-", "_"), None)
+        if use.role == "installed":  # a function set on a vLLM class or module
+            handler = self._installed
         if handler is None:
             return []
         return run_demotions(self, use, reached(handler(use)))

@@ -100,7 +100,9 @@ def _other_sources(state: CheckerState, use: Use, findings: list[Finding]) -> li
 
 def set_by_consumer(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:
     """A member the consumer assigns itself exists afterwards: no break."""
-    return [] if use.kind != "define" and state.set_by_consumer(use.symbol) else findings
+    if use.kind == "define" or use.role == "installed":  # what the consumer sets, judged
+        return findings
+    return [] if state.set_by_consumer(use.symbol) else findings
 
 
 def never_runs(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:
