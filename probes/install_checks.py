@@ -44,6 +44,12 @@ class InstallChecks(OverrideChecks):
         if obj is None or use.override is None:
             return []
         if obj.kind == "class":
+            original = self.lookup(use.symbol).obj
+            if use.via == "bound" and original is not None and original.method_kind != "instance":
+                # vLLM calls a classmethod/staticmethod through the class, where a plain
+                # function set on it is not bound, or through an instance, where it is:
+                # which one each call is, the call sites do not say
+                return []
             sig = use.override.drop_first() if use.via == "bound" else use.override
             return self._override_calls(_as_override(use, sig))
         if obj.kind == "module":

@@ -95,7 +95,7 @@ class InstallUses(ast.NodeVisitor):
             "via": "bound" if bound else "unbound",
         }
         self.emit("override", f"{host}.{name}", node, **extra)
-        if bound and is_class and _first_param(fn) is not None:
+        if bound and is_class and _first_param(fn) == "self":  # written as a method
             self._walk_as_method(fn, host, path)
 
     def _owner_path(self, owner: ast.expr) -> str | None:
@@ -180,7 +180,7 @@ class InstallUses(ast.NodeVisitor):
         self.out[start:] = [e for e in self.out[start:] if e.use.via in ("self", "super")]
 
 
-def _method_type(value: ast.expr) -> tuple[ast.expr, ast.expr | None] | None:
+def _method_type(value: ast.expr) -> tuple[ast.expr, ast.expr] | None:
     """`types.MethodType(f, obj)` / `MethodType(f, obj)` → (f, obj)."""
     if (
         isinstance(value, ast.Call)
