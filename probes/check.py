@@ -19,8 +19,8 @@ from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
 from probes.findings import Finding, FindingKind, Reason, Verdict, reached, unchecked
 from probes.forwarding import forward_problems, forward_sites, forwarded
+from probes.install_checks import InstallChecks
 from probes.module_patches import ModulePatchChecks
-from probes.overrides import OverrideChecks
 from probes.rules.demotions import run_demotions
 from probes.rules.feature_facts import branch_not_run
 from probes.rules.mro import earlier_bases_define
@@ -46,7 +46,7 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
 MemberKind = Literal["missing-method", "missing-attribute"]  # what a missing member is
 
 
-class _Checker(OverrideChecks, ModulePatchChecks):
+class _Checker(InstallChecks, ModulePatchChecks):
     def __init__(self, view: View, uses: Iterable[Use]) -> None:
         self.view = view
         self._lookups: dict[str, Lookup] = {}
@@ -64,7 +64,7 @@ class _Checker(OverrideChecks, ModulePatchChecks):
         for use in uses:
             if use.kind == "import":
                 self.imports[use.module].append(use.symbol)
-            if use.kind == "override" and use.override is not None:
+            if use.kind == "override" and use.override is not None and use.role != "installed":
                 self.implementations[use.symbol].append((use.consumer_class or "", use.override))
             if use.kind == "define":
                 self.consumer_members.add(use.symbol)
@@ -99,6 +99,8 @@ class _Checker(OverrideChecks, ModulePatchChecks):
     def check(self, use: Use) -> list[Finding]:
         """The use's findings: its kind's handler, then the demotion chain (probes/rules)."""
         handler = getattr(self, "_" + use.kind.replace("-", "_"), None)
+        if use.role == "installed":  # a function set on a vLLM class or module
+            handler = self._installed
         if handler is None or branch_not_run(use.conditions, self.lookup):
             return []  # `feature-test-else`: the branch runs only where vLLM lacks a feature
         return run_demotions(self, use, reached(handler(use)))

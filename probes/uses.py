@@ -32,9 +32,16 @@ UseKind = Literal[
 # What a use's target is, where the kind alone does not say (no condition: those are in
 # `Use.conditions`): an import naming a module, a `super().m()` inside the consumer's own hook
 # `m` that only vLLM calls, a string target (a dotted class path, a `collective_rpc` method
-# of vLLM's or of the consumer's own), a call whose result is indexed by position.
+# of vLLM's or of the consumer's own), a call whose result is indexed by position, a function
+# the consumer installs on a vLLM class or module (an `override` use: probes/usage/installs.py).
 UseRole = Literal[
-    "module", "own-hook", "dotted-path", "rpc-method", "rpc-method-local", "result-indexed"
+    "module",
+    "own-hook",
+    "dotted-path",
+    "rpc-method",
+    "rpc-method-local",
+    "result-indexed",
+    "installed",
 ]
 
 

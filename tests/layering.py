@@ -64,6 +64,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.trainer_device",  # s22t: the consumer-side accelerator-only trainer hazard
             "probes.mla_window",  # smla: sliding-window drafts vs MLA
             "probes.module_patches",
+            "probes.install_checks",  # s8m: functions installed on vLLM classes and modules
             "probes.overrides",
             "probes.witness",
             "probes.rules",  # branch i18a: the rule registry

@@ -107,7 +107,7 @@ def set_by_consumer(state: CheckerState, use: Use, findings: list[Finding]) -> l
     consumer's own subclass of the owner defines exists on that subclass's instances: read
     through an object only typed as the vLLM class (an annotation, an `isinstance` test),
     which may be that subclass, it is `unknown`."""
-    if use.kind == "define":
+    if use.kind == "define" or use.role == "installed":  # what the consumer sets, judged
         return findings
     if state.set_by_consumer(use.symbol):
         return []

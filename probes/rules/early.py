@@ -203,6 +203,25 @@ READING = [
         ),
     ),
     Rule(
+        "installed-function",
+        "reading",
+        "A function the consumer installs on a vLLM class (`Cls.m = f`, `setattr`, "
+        "`types.MethodType`) or module (`mod.f = g`), also one reached through "
+        "`importlib.import_module` / `sys.modules`, must take the calls vLLM makes of that "
+        "name in the release; in a method, `self` is that class.",
+        ("override-signature-mismatch", "missing-attribute", "missing-method"),
+        "override-rejects-call",
+        _ex(
+            "from vllm.proc import Processor\n\ndef apply(self, x):\n    return x\n\n"
+            "Processor.apply = apply\n",
+            {("override-signature-mismatch", B)},
+            {
+                "vllm/proc.py": "class Processor:\n    def apply(self, x, y=None):\n"
+                "        return x\n\n    def run(self):\n        return self.apply(1, y=2)\n"
+            },
+        ),
+    ),
+    Rule(
         "unreachable-function",
         "reading",
         "A private function nothing names, or one returned only on older releases' branch, "

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
+from probes.usage.dynamic_modules import names_vllm_at_run_time
 from probes.usage.scope import FunctionScan, Typed, is_vllm, scan_body
 from probes.uses import Use
 
@@ -124,7 +125,7 @@ class ModuleModel:
                 return True
             if isinstance(node, ast.ImportFrom) and not node.level and is_vllm(node.module):
                 return True
-        return False
+        return names_vllm_at_run_time(self.tree)  # `importlib.import_module("vllm.x")`
 
 
 @dataclass

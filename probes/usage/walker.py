@@ -32,6 +32,7 @@ from probes.usage.feature_checks import probed_classes
 from probes.usage.guarded_walk import GuardedWalk
 from probes.usage.guards import GuardRule, VersionTests
 from probes.usage.indexed import indexed_results
+from probes.usage.installs import InstallUses
 from probes.usage.model import ClassInfo, ConsumerFacts, Emitted, Frame, ModuleModel
 from probes.usage.own_forwarding import forwarded_shapes
 from probes.usage.reach import gated_functions
@@ -41,7 +42,7 @@ from probes.usage.targets import RPC, TargetUses, replaced_classes
 from probes.uses import CallShape, Location, Use, UseKind
 
 
-class ModuleWalker(GuardedWalk, TargetUses):
+class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
     """Visits a module with an `Env` of its scopes and a stack of active guards."""
 
     def __init__(self, module: ModuleModel, facts: ConsumerFacts):
@@ -275,6 +276,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
         for base, names in replaced_classes(node, self.env, self.facts.consumer_class):
             for name in sorted(names):
                 self.emit("define", f"{base}.{name}", node)
+        self._install_assign(node)  # `Cls.m = f`: f judged as vLLM calls m (usage/installs)
         self.generic_visit(node)
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
@@ -333,6 +335,7 @@ class ModuleWalker(GuardedWalk, TargetUses):
                 self.visit(func.value)  # a call on an object: its receiver is read too
         self._rpc_target(node)
         self._getattr(node)
+        self._install_call(node)  # `setattr(Cls, "m", f)`
         if callee_name(node.func) == "patch" and node.args:  # mock.patch("vllm.x.Y.z")
             self._dotted_string(node.args[0])
         for arg in node.args:
