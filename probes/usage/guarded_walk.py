@@ -330,7 +330,7 @@ class GuardedWalk(BranchFacts, ast.NodeVisitor):
 
     def visit_With(self, node: ast.With | ast.AsyncWith) -> None:
         """Rule `suppress-guard`: the items up to a `suppress(E1, …)` run as written, the
-        rest and the body as the body of `try: … except (E1, …): pass` (probes/usage/suppress.py)."""
+        rest and the body as the body of `try: … except (E1, …): pass` (usage/suppress.py)."""
         trial = as_try(node, self.env.lookup)
         at = suppress_index(node, self.env.lookup)
         if trial is None or at is None:
