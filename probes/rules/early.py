@@ -38,7 +38,9 @@ READING = [
         "fallback-import",
         "reading",
         "An import in `except ImportError:` (or after a `try` that returns) is the first "
-        "import's fallback: both are guarded, and the fallback runs only where the first fails.",
+        "import's fallback: both are guarded, and the fallback runs only where the first fails; "
+        "so is a handler's import of a name the `try` body defines (`class B(A)`) after its "
+        "one vLLM import.",
         ("missing-module", "missing-symbol"),
         None,
         _ex(
@@ -101,6 +103,19 @@ READING = [
             "    if hasattr(e, 'gone'):\n        return e.gone\n",
             {("missing-attribute", G)},
             ENGINE,
+        ),
+    ),
+    Rule(
+        "suppress-guard",
+        "reading",
+        "`with contextlib.suppress(E1, …):` is read as the `try: … except (E1, …): pass` "
+        "Python defines it to be: the same guards, the same verdicts.",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "from contextlib import suppress\nwith suppress(ImportError):\n"
+            "    from vllm.utils import gone\n",
+            {("missing-symbol", G)},
         ),
     ),
     Rule(

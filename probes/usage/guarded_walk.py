@@ -31,7 +31,13 @@ from probes.usage.guards import (
     try_rules,
 )
 from probes.usage.narrowing import assertion, narrowings
-from probes.usage.scope import import_bindings, is_vllm, try_import_alternatives
+from probes.usage.scope import (
+    defined_fallbacks,
+    import_bindings,
+    is_vllm,
+    try_import_alternatives,
+)
+from probes.usage.suppress import as_try, suppress_index
 
 if TYPE_CHECKING:
     from probes.usage.env import Env
@@ -141,10 +147,11 @@ class GuardedWalk(BranchFacts, ast.NodeVisitor):
             for at, stmt in enumerate(body):
                 start = len(self.out)
                 self.visit(stmt)
-                fallbacks = self._after_returning_try(stmt, body[at + 1 :])
+                tried = as_try(stmt, self.env.lookup) or stmt  # `with suppress(E):` is a try
+                fallbacks = self._after_returning_try(tried, body[at + 1 :])
                 if fallbacks:
                     self.handler_imports = {**self.handler_imports, **fallbacks}
-                after_try = self._after_try(stmt, start)
+                after_try = self._after_try(tried, start)
                 self.rules += after_try
                 pushed += len(after_try)
                 if _exits_early(stmt):  # the rest runs only where its test said so
@@ -307,7 +314,8 @@ class GuardedWalk(BranchFacts, ast.NodeVisitor):
         fallbacks = try_import_alternatives(node, self.module.package)
         saved = self.handler_imports
         self.handler_imports = {
-            path: primary for primary, others in fallbacks.values() for path in others
+            **defined_fallbacks(node.body, _import_handlers(node), self.module.package),
+            **{path: primary for primary, others in fallbacks.values() for path in others},
         }
         try:
             for handler in node.handlers:
@@ -319,6 +327,20 @@ class GuardedWalk(BranchFacts, ast.NodeVisitor):
                 self.visit(stmt)
 
     visit_TryStar = visit_Try
+
+    def visit_With(self, node: ast.With | ast.AsyncWith) -> None:
+        """Rule `suppress-guard`: the items up to a `suppress(E1, …)` run as written, the
+        rest and the body as the body of `try: … except (E1, …): pass` (usage/suppress.py)."""
+        trial = as_try(node, self.env.lookup)
+        at = suppress_index(node, self.env.lookup)
+        if trial is None or at is None:
+            self.generic_visit(node)
+            return
+        for item in node.items[: at + 1]:
+            self.visit(item)
+        self._guarded(try_rules(trial), trial.body)
+
+    visit_AsyncWith = visit_With
 
     def _member_symbol(self, obj: ast.expr, name: str) -> str | None:
         probe = ast.Attribute(value=obj, attr=name, ctx=ast.Load())
@@ -335,6 +357,10 @@ def _dedup(guards: list[Condition]) -> list[Condition]:
         if guard not in out:
             out.append(guard)
     return out
+
+
+def _import_handlers(node: ast.Try | ast.TryStar) -> list[ast.ExceptHandler]:
+    return [h for h in node.handlers if caught(h) & IMPORT_ERRORS]
 
 
 def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:

@@ -216,6 +216,36 @@ def try_import_alternatives(
 LOCAL = "<consumer>"  # a binding the consumer makes itself (a stand-in class, `X = None`)
 
 
+def defined_fallbacks(
+    body: list[ast.stmt], handlers: list[ast.ExceptHandler], package: str
+) -> dict[str, str]:
+    """Rule `fallback-import`, for a name the `try` body binds by a definition: `try: from
+    vllm.x import A` / `class B(A): …` / `except ImportError: from vllm.y import B`.
+
+    The handler runs only when the body raised ImportError, that is when one of the body's
+    imports failed, so its import of `B` is the fallback of those imports, whatever binds `B`
+    in the body. Maps each such handler path to the body's one vLLM import (the handler runs
+    exactly where it is missing), or to `LOCAL` where the body has none or several (the
+    handler is some fallback: guarded)."""
+    imported: dict[str, str] = {}
+    defined: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, ast.Import | ast.ImportFrom):
+            imported.update(import_bindings(stmt, package))
+        else:
+            defined |= set(_handler_bindings(stmt, package))
+    sources = sorted({path for path in imported.values() if is_vllm(path)})
+    primary = sources[0] if len(sources) == 1 else LOCAL
+    found: dict[str, str] = {}
+    for handler in handlers:  # those that catch ImportError
+        for stmt in handler.body:
+            if isinstance(stmt, ast.Import | ast.ImportFrom):
+                for name, path in import_bindings(stmt, package).items():
+                    if name in defined and name not in imported:
+                        found[path] = primary
+    return found
+
+
 def _handler_bindings(stmt: ast.stmt, package: str) -> dict[str, str]:
     """Names an `except` handler statement binds: imports, or stand-ins of the consumer's."""
     if isinstance(stmt, ast.Import | ast.ImportFrom):

@@ -234,3 +234,82 @@ def test_tree_rule(
 @pytest.mark.parametrize(("consumer", "expected"), BASE_ROWS)
 def test_base_rule(tmp_path: Path, consumer: str, expected: set) -> None:
     check_base_row(tmp_path, consumer, expected)
+
+
+# -- a handler's import of a name the `try` body binds by a definition ---------------------
+# `try: from vllm.new import A` / `class B(A): …` / `except ImportError: from vllm.old import B`:
+# the handler runs only when the body's import failed, so its import of `B` is that import's
+# fallback, whatever binds `B` in the body. CPython is the oracle: the row's module is
+# imported beside the tiny vLLM; it raises exactly where the engine says `broken`.
+
+DEFINED = {"vllm/new.py": "class A:\n    pass\n", "vllm/other.py": "class C:\n    pass\n"}
+
+
+def _defines(first: str = "vllm.new", binding: str = "class B(A):\n        pass") -> str:
+    return (
+        f"try:\n    from {first} import A\n    {binding}\n"
+        "except ImportError:\n    from vllm.gone import B\n"
+    )
+
+
+DEFINED_ROWS = [
+    pytest.param(_defines(), set(), id="handler-never-runs-where-the-body-import-works"),
+    pytest.param(_defines(binding="B = A"), set(), id="an-assignment-binds-it-too"),
+    pytest.param(
+        _defines(binding="def B():\n        return A"), set(), id="a-function-binds-it-too"
+    ),
+    # the other way: where the body's import fails, the handler's import is judged
+    pytest.param(
+        _defines("vllm.missing", "B = A"),
+        {("missing-module", "vllm.missing.A", G), ("missing-module", "vllm.gone.B", B)},
+        id="where-the-body-import-fails-the-handler-import-breaks",
+    ),
+    pytest.param(
+        _defines(binding="B = A").replace("except ImportError", "except (ImportError, KeyError)")
+        + "from vllm.gone import D\n",
+        {("missing-module", "vllm.gone.D", B)},
+        id="another-name-imported-elsewhere-still-breaks",
+    ),
+    pytest.param(
+        _defines(binding="B = {'a': A}['b']").replace("except ImportError", "except KeyError"),
+        {("missing-module", "vllm.gone.B", B)},
+        id="a-handler-not-for-import-errors-is-no-fallback",
+    ),
+    pytest.param(
+        _defines(binding="from vllm.other import C\n    B = (A, C)"),
+        {("missing-module", "vllm.gone.B", G)},
+        id="with-several-body-imports-the-handler-is-some-fallback-guarded",
+    ),
+]
+
+
+@pytest.mark.parametrize(("consumer", "expected"), DEFINED_ROWS)
+def test_defined_name_fallback(tmp_path: Path, consumer: str, expected: set) -> None:
+    from tests.rules.trees import python_raises
+
+    usage, findings = build(tmp_path, DEFINED, consumer)
+    assert observed(findings, expected) == expected, explain(usage, findings)
+    raised = python_raises(tmp_path, DEFINED, consumer)
+    breaks = any(status == B for *_, status in expected)
+    assert (raised is not None) == breaks, raised
+
+
+# Live witness on the vLLM installed here (0.32.0): `vllm.SamplingParams` imports, so Python
+# never runs the handler; the engine, on the static and the live view, reports nothing.
+LIVE_DEFINED = (
+    "try:\n    from vllm.sampling_params import SamplingParams\n"
+    "    class Params(SamplingParams):\n        pass\n"
+    "except ImportError:\n    from vllm.no_such_module import Params\n"
+)
+
+
+@pytest.mark.vllm
+def test_defined_name_fallback_on_the_installed_vllm(tmp_path: Path) -> None:
+    from tests.rules.trees import on_installed_vllm
+
+    pytest.importorskip("vllm")
+    namespace: dict = {}
+    exec(LIVE_DEFINED, namespace)
+    assert namespace["Params"].__mro__[1].__module__ == "vllm.sampling_params"
+    for findings in on_installed_vllm(tmp_path, LIVE_DEFINED):
+        assert [f for f in findings if f.status in (B, R)] == [], findings
