@@ -9,8 +9,8 @@ and the code that checks, so it is kept under a key naming all of them: the dige
 usage itself as JSON), the snapshot file's own bytes and whether shim coverage is applied.
 Only "needs the sdist" is stored (the other outcome is the pass's own result, kept by nobody).
 
-Entries use the module cache's format and trust rules (`module_cache._load` / `_store`: one
-header line with the key and the body's sha256; anything else is ignored and rebuilt), under
+Entries use the module cache's format and trust rules (`probes.keyed_value` / `keep_value`:
+one header line with the key and the body's sha256; anything else is ignored and rebuilt), under
 its folder, so `SPEC_COMPAT_MODULE_CACHE=off` (or an empty folder: a cold run) turns it off.
 """
 
@@ -21,14 +21,18 @@ import json
 import os
 from pathlib import Path
 
-import compat
-import probes
-from probes import Usage, View, vllm_snapshot_path
-from probes.safeio import read_bytes, sha256_file
-from probes.safeio.walk import py_files
-from probes.views import module_cache
+from probes import (
+    Usage,
+    View,
+    keep_value,
+    keyed_value,
+    probes_folder,
+    sha256_file,
+    source_digest,
+    vllm_snapshot_path,
+)
 
-_FOLDER = "snapshot-passes/1"
+_WHAT = "snapshot-pass/1"
 _code: str | None = None
 _snapshots: dict[tuple[str, int, int], str] = {}
 _usages: dict[int, tuple[Usage, str]] = {}  # id -> (the usage, kept alive; its digest)
@@ -39,13 +43,8 @@ def code_digest() -> str:
     change what a check finds, so it starts afresh."""
     global _code
     if _code is None:
-        digest = hashlib.sha256()
-        for package in (probes, compat):
-            base = Path(package.__path__[0]).resolve()
-            for path in py_files(base):
-                rel = path.relative_to(base.parent).as_posix()
-                digest.update(rel.encode() + b"\0" + read_bytes(path) + b"\0")
-        _code = digest.hexdigest()
+        here = Path(__file__).resolve().parent
+        _code = f"{source_digest(probes_folder())}:{source_digest(here)}"
     return _code
 
 
@@ -77,38 +76,31 @@ def _snapshot_sha(path: Path) -> str | None:
     return _snapshots[stamp]
 
 
-def _entry(usages: list[Usage], view: View, covered: bool) -> tuple[str, dict[str, object]] | None:
-    """The entry's path and key; None when there is nothing to key it by (no cache folder,
-    a view that is not a committed snapshot)."""
-    base = module_cache.root()
+def _key(usages: list[Usage], view: View, covered: bool) -> dict[str, object] | None:
+    """What the pass's outcome depends on; None for a view that is not a committed snapshot."""
     version = view.version
-    if base is None or view.source.get("kind") != "snapshot" or not version:
+    if view.source.get("kind") != "snapshot" or not version:
         return None
     snapshot = _snapshot_sha(vllm_snapshot_path(version))
     if snapshot is None:
         return None
-    key: dict[str, object] = {
+    return {
         "code": code_digest(),
         "usages": [usage_digest(u) for u in usages],
         "snapshot": snapshot,
         "source": view.source,
         "covered": covered,
     }
-    ident = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
-    parts = (module_cache.format_tag(), *_FOLDER.split("/"))
-    if not module_cache._safe_chain(base, parts):
-        return None
-    return os.path.join(base, *parts, f"{ident}.json"), key
 
 
 def known_to_need_sdist(usages: list[Usage], view: View, *, covered: bool) -> bool:
     """True when an earlier run found that this pair, on this snapshot, needs the sdist."""
-    entry = _entry(usages, view, covered)
-    return entry is not None and module_cache._load(*entry) is True
+    key = _key(usages, view, covered)
+    return key is not None and keyed_value(_WHAT, key) is True
 
 
 def remember_needs_sdist(usages: list[Usage], view: View, *, covered: bool) -> None:
     """Keep that this pair, on this snapshot, needs the sdist (a failed write: no speed-up)."""
-    entry = _entry(usages, view, covered)
-    if entry is not None:
-        module_cache._store(*entry, True, module_cache.root())
+    key = _key(usages, view, covered)
+    if key is not None:
+        keep_value(_WHAT, key, True)

@@ -120,7 +120,7 @@ def test_corrupt_entry_is_ignored_and_rebuilt(
 ) -> None:
     consumers = drift.load_consumers([CONSUMER], offline=True)
     first = _run(consumers)
-    entries = [p for p in (tmp_path / "cache").rglob("*.json") if "snapshot-passes" in p.parts]
+    entries = [p for p in (tmp_path / "cache").rglob("*.json") if "keyed" in p.parts]
     assert len(entries) == len(VERSIONS)
     for entry in entries:
         entry.write_bytes(damage)
