@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from compat import consumer_hazards, mla_note
+from compat import consumer_hazards, mla_note, snapshot_pass
 from compat.answers import ViewAnswers
 from compat.results import PairResult, exit_code, with_patch_state
-from compat.view_choice import SdistFallback
+from compat.view_choice import SdistFallback, needs_sdist
 from probes import (
     Finding,
     Usage,
@@ -104,8 +104,16 @@ def _check_view(
     memo = _memo(view, cover)
     memos: dict[int, ViewMemo] = {}  # the sdist views checked instead of this snapshot
     for usage, inherited in consumers:
-        result = check_pair(usage, inherited, view, cover=cover, memo=memo)
-        instead, note = fallback.instead(usage.consumer, view, result.findings)
+        pair, covered = [usage, *inherited], cover is not None
+        instead, note = None, None
+        if snapshot_pass.known_to_need_sdist(pair, view, covered=covered):
+            instead, note = fallback.instead(usage.consumer, view, (), needed=True)
+        if instead is None:  # not known to need it, or its sdist cannot be read
+            result = check_pair(usage, inherited, view, cover=cover, memo=memo)
+            instead, note = fallback.instead(usage.consumer, view, result.findings)
+            if needs_sdist(view, result.findings):  # this module's name: a test patching
+                # view_choice.needs_sdist stores nothing it made up
+                snapshot_pass.remember_needs_sdist(pair, view, covered=covered)
         if note is not None:
             run.notes.append(note)
         if instead is not None:

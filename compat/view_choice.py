@@ -137,10 +137,16 @@ class SdistFallback:
     _opened: dict[str, View | ReleaseError] = field(default_factory=dict)
 
     def instead(
-        self, consumer: str, view: View, findings: Iterable[Finding]
+        self,
+        consumer: str,
+        view: View,
+        findings: Iterable[Finding],
+        *,
+        needed: bool | None = None,
     ) -> tuple[View | None, str | None]:
-        """The view to check this pair on instead of `view` (None: keep it), and the note."""
-        if not needs_sdist(view, findings):
+        """The view to check this pair on instead of `view` (None: keep it), and the note;
+        `needed`: whether the sdist is needed, when already known (`compat.snapshot_pass`)."""
+        if not (needs_sdist(view, findings) if needed is None else needed):
             return None, None
         version = view.version or ""
         if version not in self._opened:

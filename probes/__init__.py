@@ -107,6 +107,7 @@ _EXPORTS = {
     "probes.usage": ("UsageError", "extract_files"),
     "probes.uses": ("CallShape", "Location", "Usage", "Use"),
     "probes.views.base": ("View",),
+    "probes.views.content_cache": ("keep_value", "keyed_value", "probes_folder", "source_digest"),
     "probes.views.live": ("LiveView", "LiveViewUnavailable"),
     "probes.views.open": (
         "folder_view",
@@ -224,6 +225,7 @@ if TYPE_CHECKING:  # what mypy sees (pyproject: implicit re-export here); test_l
     from probes.usage import UsageError, extract_files
     from probes.uses import CallShape, Location, Usage, Use
     from probes.views.base import View
+    from probes.views.content_cache import keep_value, keyed_value, probes_folder, source_digest
     from probes.views.live import LiveView, LiveViewUnavailable
     from probes.views.open import (
         folder_view,

@@ -18,11 +18,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from probes.overrides import ViewFindings
-from probes.safeio import read_bytes
-from probes.safeio.walk import py_files
 from probes.usage.scope import absolute_module
 from probes.views import module_cache
-from probes.views.base import TreeScans, scan_tree_once
+from probes.views.base import TreeScans, View, scan_tree_once
+from probes.views.tree_files import TreeFile, read_tree, tree_files
 
 if TYPE_CHECKING:
     from probes.api import Lookup
@@ -48,7 +47,9 @@ class ModulePatchChecks(ViewFindings):
         obj = found.obj if found.found else None
         if obj is None or obj.kind != "function" or obj.path == use.symbol:
             return []  # absent (another rule's), not a function, or defined right there
-        readers = scan_tree_once(_CACHE, self.view, f"{module}:{name}", _cached_readers)
+        view = self.view
+        key = f"{module}:{name}"
+        readers = scan_tree_once(_CACHE, view, key, lambda root, k: _cached_readers(view, root, k))
         if readers is None or readers:
             return []
         detail = (
@@ -59,21 +60,29 @@ class ModulePatchChecks(ViewFindings):
         return [self._finding(use, "semantic", "hook-gone", detail, hint, evidence=obj.evidence)]
 
 
-def _cached_readers(root: Path, key: str) -> list[str]:
-    value = module_cache.tree_cached(root, f"{_SCAN}/{key}", lambda: readers(root, key))
-    return value if isinstance(value, list) else readers(root, key)
+def _cached_readers(view: View, root: Path, key: str) -> list[str]:
+    """`readers` kept on disk per tree; the tree's files read once per view (`tree_files`)
+    for every key that misses the cache, not once per key."""
+
+    def files() -> list[TreeFile]:
+        return tree_files(view) or read_tree(root)
+
+    value = module_cache.tree_cached(root, f"{_SCAN}/{key}", lambda: readers(root, key, files()))
+    return value if isinstance(value, list) else readers(root, key, files())
 
 
-def readers(root: Path, key: str) -> list[str]:
-    """`file:line` of each vLLM read of `name` through `module` (key `module:name`)."""
+def readers(root: Path, key: str, files: list[TreeFile] | None = None) -> list[str]:
+    """`file:line` of each vLLM read of `name` through `module` (key `module:name`), in the
+    tree's files (`files`: already read; default: read now)."""
     module, _, name = key.rpartition(":")
-    needle = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
+    word = name.encode()
+    needle = re.compile(rb"\b" + re.escape(word) + rb"\b")
     stem = module.rsplit(".", 1)[-1]
     last = stem.encode()
     out: list[str] = []
-    for path in py_files(root / "vllm"):
-        raw = read_bytes(path)
-        if not needle.search(raw) or (last not in raw and path.stem != stem):
+    for path, raw in read_tree(root) if files is None else files:
+        # `in` first: a memchr-speed search; the `\b` regex alone cost 14 s a release.
+        if word not in raw or not needle.search(raw) or (last not in raw and path.stem != stem):
             continue  # most files: no parsing (only the module itself may not name itself)
         try:
             tree = ast.parse(raw.decode("utf-8", errors="replace"))

@@ -22,6 +22,7 @@ from probes.uses import Use
 from probes.views import content_cache, module_cache
 from probes.views.base import TreeScans, View, scan_tree_once
 from probes.views.class_facts import setattr_call
+from probes.views.tree_files import TreeFile, read_tree, tree_files
 
 FALSY = (False, None, 0, "")
 
@@ -45,27 +46,64 @@ def never_true(use: Use, view: View, set_by_consumer: Callable[[str], bool]) -> 
 def falsy_everywhere(view: View, attr: str) -> str | None:
     """`file:line` of one assignment when the release sets `attr` only to falsy constants;
     None when it may be true, or when the sources cannot be read."""
-    table = scan_tree_once(_CACHE, view, "", _cached_table)
-    return table.get(attr) if table is not None else None
+    return scan_tree_once(_CACHE, view, attr, lambda root, name: _cached_answer(view, root, name))
 
 
-_CACHE: TreeScans[dict[str, str]] = weakref.WeakKeyDictionary()
+_CACHE: TreeScans[str | None] = weakref.WeakKeyDictionary()
 _CODE = hashlib.sha256(read_bytes(Path(__file__))).hexdigest()[:12]
 
 
-def _cached_table(root: Path, _key: str) -> dict[str, str]:
-    """Every name the tree only ever sets falsy, with its first such assignment: one pass
-    over the release's files, kept on disk per tree and code version (it was one pass per
-    name asked, per release, every run)."""
-    table = module_cache.tree_cached(root, f"falsy-names/{_CODE}", lambda: falsy_table(root))
-    if isinstance(table, dict) and all(isinstance(v, str) for v in table.values()):
-        return table
-    return falsy_table(root)  # an entry that is not a table: read the tree again
+def _cached_answer(view: View, root: Path, attr: str) -> str | None:
+    """`falsy_at` for one name, kept on disk per tree, code version and name.
+
+    Why per name and not one table per tree: the table parsed every file of the tree (with
+    an empty module cache, ~20 s of a release's time, for each distinct file of 35 releases);
+    a name is asked of the files whose bytes hold it, a few dozen of ~3,000, found by a
+    substring search over the tree read once per view (`tree_files`). The answer is the
+    table's (`falsy_table`, kept as the oracle the tests compare with).
+    """
+    value = module_cache.tree_cached(
+        root, f"falsy-name/{_CODE}/{attr}", lambda: {"at": falsy_at(root, _files(view, root), attr)}
+    )
+    if isinstance(value, dict) and set(value) == {"at"}:
+        at = value["at"]
+        if at is None or isinstance(at, str):
+            return at
+    return falsy_at(root, _files(view, root), attr)  # an entry that is not an answer: read again
+
+
+def _files(view: View, root: Path) -> list[TreeFile]:
+    files = tree_files(view)
+    return files if files is not None else read_tree(root)
+
+
+def falsy_at(root: Path, files: list[TreeFile], attr: str) -> str | None:
+    """`falsy_table(root).get(attr)`, reading only the files whose text holds `attr`: its
+    first falsy assignment (`file:line`, files in path order) when every assignment of it
+    is a falsy constant and no file that holds it fails to parse; else None."""
+    needle = attr.encode() if attr.isascii() else None  # ASCII: bytes match where text does
+    located: str | None = None
+    for path, raw in files:
+        if needle is not None and needle not in raw:
+            continue  # most files: not decoded, not parsed
+        text = raw.decode("utf-8", errors="replace")
+        if attr not in text:
+            continue
+        facts = _cached_facts(text)
+        if facts is None:
+            return None  # a file that holds the name does not parse: no claim
+        falsy, other = facts
+        if attr in other:
+            return None
+        if located is None and attr in falsy:
+            located = f"{path.relative_to(root).as_posix()}:{falsy[attr]}"
+    return located
 
 
 def falsy_table(root: Path) -> dict[str, str]:
     """{name: `file:line`} for each name every assignment of which (in files whose text holds
-    the name) is a falsy constant; a file that does not parse and holds the name: no claim."""
+    the name) is a falsy constant; a file that does not parse and holds the name: no claim.
+    One pass over every file (the per-name `falsy_at` answers from this table's rules)."""
     located: dict[str, str] = {}
     poisoned: set[str] = set()
     unparsed: list[str] = []

@@ -95,6 +95,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "drift pipeline",
         (
             "compat.view_choice",
+            "compat.snapshot_pass",  # branch s8s: snapshot passes known to need the sdist
             "compat.drift",
             "compat.consumer_hazards",  # gpu25
             "compat.mla_note",  # smla

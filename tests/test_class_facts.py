@@ -4,11 +4,16 @@ gets in any method, the one class that builds each, and attributes only ever set
 from __future__ import annotations
 
 import ast
+import contextlib
 import os
+import tempfile
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from probes.views.class_facts import constructed_types, method_attributes, setattr_call
 from probes.vllm_constants import falsy_everywhere
@@ -121,30 +126,122 @@ def test_falsy_table_rows(tmp_path: Path, files: dict[str, str], falsy: bool) ->
     assert where is None or where == "vllm/a.py:1"
 
 
-def test_falsy_table_read_once_per_tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The tree is read in one pass for every name asked, and a second view of the same
-    (settled) tree reads the table back from the module cache instead of the files."""
-    from probes import vllm_constants
+def _settled(tree: Path) -> None:
+    """Files older than the module cache's racy window: a folder's entries are stored."""
+    old = 1_000_000_000
+    for path in tree.rglob("*.py"):
+        os.utime(path, (old, old))
+
+
+def test_falsy_tree_read_once_per_view(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tree's files are read once per view for every name asked, and a second view of the
+    same (settled) tree reads each answer back from the module cache instead of the files."""
+    from probes.views import tree_files
 
     monkeypatch.setenv("SPEC_COMPAT_MODULE_CACHE", str(tmp_path / "cache"))
     (tmp_path / "vllm").mkdir()
     (tmp_path / "vllm" / "a.py").write_text("A = None\nB = 0\nC = 1\n")
-    old = 1_000_000_000  # older than the cache's racy window: the folder's table is stored
-    os.utime(tmp_path / "vllm" / "a.py", (old, old))
-    builds: list[Path] = []
-    real = vllm_constants.falsy_table
+    _settled(tmp_path)
+    reads: list[Path] = []
+    real = tree_files._read_tree
 
-    def counted(root: Path) -> dict[str, str]:
-        builds.append(root)
-        return real(root)
+    def counted(root: Path, key: str) -> list[tree_files.TreeFile]:
+        reads.append(root)
+        return real(root, key)
 
-    monkeypatch.setattr(vllm_constants, "falsy_table", counted)
+    monkeypatch.setattr(tree_files, "_read_tree", counted)
     view = _Tree(tmp_path)
     found = [falsy_everywhere(view, n) for n in ("A", "B", "C", "D")]  # type: ignore[arg-type]
     assert found == ["vllm/a.py:1", "vllm/a.py:2", None, None]
-    assert len(builds) == 1
-    assert falsy_everywhere(_Tree(tmp_path), "B") == "vllm/a.py:2"  # type: ignore[arg-type]
-    assert len(builds) == 1
+    assert len(reads) == 1
+    again = _Tree(tmp_path)
+    assert [falsy_everywhere(again, n) for n in ("B", "C")] == ["vllm/a.py:2", None]  # type: ignore[arg-type]
+    assert len(reads) == 1
+
+
+def test_falsy_answer_recomputed_when_a_file_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An answer is kept by the tree's digest: a change of one file's bytes gives a new key,
+    and the answer read from that file is computed again (never the stale one)."""
+    monkeypatch.setenv("SPEC_COMPAT_MODULE_CACHE", str(tmp_path / "cache"))
+    (tmp_path / "vllm").mkdir()
+    (tmp_path / "vllm" / "a.py").write_text("FLAG = None\n")
+    (tmp_path / "vllm" / "b.py").write_text("OTHER = 1\n")
+    _settled(tmp_path)
+    assert falsy_everywhere(_Tree(tmp_path), "FLAG") == "vllm/a.py:1"  # type: ignore[arg-type]
+    (tmp_path / "vllm" / "b.py").write_text("x.FLAG = compute()\n")
+    _settled(tmp_path)
+    os.utime(tmp_path / "vllm" / "b.py", (1_000_000_005, 1_000_000_005))
+    assert falsy_everywhere(_Tree(tmp_path), "FLAG") is None  # type: ignore[arg-type]
+
+
+def test_falsy_corrupt_entry_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cache entry that is not an answer (cut short, or another JSON value) is ignored and
+    the answer read from the files again."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("SPEC_COMPAT_MODULE_CACHE", str(cache))
+    (tmp_path / "vllm").mkdir()
+    (tmp_path / "vllm" / "a.py").write_text("FLAG = 0\n")
+    _settled(tmp_path)
+    assert falsy_everywhere(_Tree(tmp_path), "FLAG") == "vllm/a.py:1"  # type: ignore[arg-type]
+    entries = [p for p in cache.rglob("*.json") if "derived" in p.parts]
+    assert entries
+    for damage in (b"{not json", b'{"key": 1}\n[1, 2]'):
+        for entry in entries:
+            entry.write_bytes(damage)
+        assert falsy_everywhere(_Tree(tmp_path), "FLAG") == "vllm/a.py:1"  # type: ignore[arg-type]
+
+
+_NAMES = ("FLAG", "A", "B", "x")
+_LINES = (
+    "FLAG = None",
+    "FLAG = 1",
+    "x.FLAG = 0",
+    "A, FLAG = 0, ''",
+    "B: int = 0",
+    "B += 1",
+    "setattr(o, 'A', False)",
+    "setattr(o, 'FLAG', True)",
+    "A = f()",
+    "x = None",
+    "def (:",
+    "print(FLAG)",
+    "y = 'B'",
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_LINES), min_size=0, max_size=4), min_size=1, max_size=4))
+def test_falsy_at_is_the_table(files: list[list[str]]) -> None:
+    """Oracle: the per-name scan gives, for every name, what the one-pass table gives."""
+    from probes import vllm_constants
+    from probes.views.tree_files import read_tree
+
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        (root / "vllm" / "sub").mkdir(parents=True)
+        for i, lines in enumerate(files):
+            folder = root / "vllm" / ("sub" if i % 2 else "")
+            (folder / f"m{i}.py").write_text("\n".join(lines) + "\n")
+        with _cache_off():
+            table = vllm_constants.falsy_table(root)
+            tree = read_tree(root)
+            for name in _NAMES:
+                assert vllm_constants.falsy_at(root, tree, name) == table.get(name)
+
+
+@contextlib.contextmanager
+def _cache_off() -> Iterator[None]:
+    old = os.environ.get("SPEC_COMPAT_MODULE_CACHE")
+    os.environ["SPEC_COMPAT_MODULE_CACHE"] = "off"
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ["SPEC_COMPAT_MODULE_CACHE"]
+        else:
+            os.environ["SPEC_COMPAT_MODULE_CACHE"] = old
 
 
 def test_a_file_shared_by_two_trees_is_parsed_once(
