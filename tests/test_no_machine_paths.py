@@ -113,3 +113,17 @@ def test_gpu_results_are_written_without_machine_paths(text, expected):
     clean = portable({"message": text, "command": [text]}, ("/work/main",))
     assert clean == {"message": expected, "command": [expected]}
     assert not machine_paths(clean["message"])
+
+
+def test_gpu_results_write_the_virtual_environment_as_a_placeholder(monkeypatch):
+    """A CPU engine run happens in a venv of its own (`nox -s cpu_engine`): its folder names
+    the machine it was made on, so results write `<venv>/` for it."""
+    import sys
+
+    from tests.gpu.results import portable_text
+
+    monkeypatch.setattr(sys, "prefix", "/srv/ci/venvs/cpu_engine")
+    monkeypatch.setattr(sys, "base_prefix", "/usr")
+    text = '"/srv/ci/venvs/cpu_engine/lib/python3.11/site-packages/vllm/config/cache.py"'
+    assert portable_text(text) == '"<venv>/lib/python3.11/site-packages/vllm/config/cache.py"'
+    assert portable_text('"/srv/ci/venvs/cpu_engine"') == '"<venv>"'

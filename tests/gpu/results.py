@@ -65,6 +65,9 @@ def portable_text(text: str, repo_roots: tuple[str, ...] = ()) -> str:
     folder a test ran in says nothing about vLLM and names a user's machine."""
     for root in sorted({str(ROOT), *repo_roots}, key=len, reverse=True):
         text = text.replace(root.rstrip("/") + "/", "<repo>/")
+    if sys.prefix != sys.base_prefix:  # a virtual environment's folder: where it was made
+        text = text.replace(sys.prefix.rstrip("/") + "/", "<venv>/")
+        text = text.replace(sys.prefix.rstrip("/") + '"', '<venv>"')
     return _HOME.sub("~", _TMP.sub("<tmp>", text))
 
 
