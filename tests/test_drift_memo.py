@@ -11,19 +11,7 @@ import probes.hazards
 from compat import drift, view_choice
 from compat.coverage import Coverage
 from probes import release_view
-
-
-class _Sdist:
-    """The snapshot's view under another label and source, as the sdist fallback gives."""
-
-    def __init__(self, view: Any) -> None:
-        self._view = view
-        self.label = view.label.replace("snapshot", "sdist")
-        self.version = view.version
-        self.source = {**view.source, "kind": "sdist", "sha256": "another"}
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._view, name)
+from tests.sdist_view import SdistView
 
 
 def test_each_probe_runs_once_per_view_sdist_fallback_included(monkeypatch) -> None:
@@ -40,7 +28,9 @@ def test_each_probe_runs_once_per_view_sdist_fallback_included(monkeypatch) -> N
         view_choice, "needs_sdist", lambda view, findings: view.source["kind"] != "sdist"
     )
     monkeypatch.setattr(
-        view_choice, "sdist_view", lambda version, offline=False: _Sdist(release_view(version))
+        view_choice,
+        "sdist_view",
+        lambda version, offline=False: SdistView(release_view(version)),
     )
     consumers = drift.load_consumers(["speculators==0.4.0.1"], offline=True)
     views = [release_view("0.25.1", offline=True)]

@@ -13,20 +13,7 @@ from compat import drift, view_choice
 from compat.coverage import Coverage
 from compat.view_choice import InTurn
 from probes import View, release_view
-
-
-class _Sdist:
-    """The snapshot's view under another label and source, as the sdist fallback gives."""
-
-    def __init__(self, view: Any) -> None:
-        self._view = view
-        self.label = view.label.replace("snapshot", "sdist")
-        self.version = view.version
-        self.source = {**view.source, "kind": "sdist", "sha256": "another"}
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._view, name)
-
+from tests.sdist_view import SdistView
 
 VERSIONS = ["0.24.0", "0.25.0", "0.25.1"]
 
@@ -35,8 +22,8 @@ def test_each_release_view_is_dropped_once_checked(monkeypatch) -> None:
     opened: list[weakref.ref[Any]] = []
     alive_at_open: list[int] = []
 
-    def sdist(version: str, offline: bool = False) -> _Sdist:
-        view = _Sdist(release_view(version, offline=True))
+    def sdist(version: str, offline: bool = False) -> SdistView:
+        view = SdistView(release_view(version, offline=True))
         opened.append(weakref.ref(view))
         return view
 

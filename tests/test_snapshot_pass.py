@@ -14,22 +14,10 @@ from compat import drift, snapshot_pass, view_choice
 from compat.coverage import Coverage
 from compat.view_choice import InTurn
 from probes import View, release_view, vllm_snapshot_path
+from tests.sdist_view import SdistView
 
 VERSIONS = ["0.24.0", "0.25.0"]
 CONSUMER = "speculators==0.4.0.1"
-
-
-class _Sdist:
-    """The snapshot's view under another label and source, as the sdist fallback gives."""
-
-    def __init__(self, view: Any) -> None:
-        self._view = view
-        self.label = view.label.replace("snapshot", "sdist")
-        self.version = view.version
-        self.source = {**view.source, "kind": "sdist", "sha256": "another"}
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._view, name)
 
 
 @pytest.fixture
@@ -44,7 +32,9 @@ def passes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(view_choice, "needs_sdist", needs)
     monkeypatch.setattr(drift, "needs_sdist", needs)
     monkeypatch.setattr(
-        view_choice, "sdist_view", lambda v, offline=False: _Sdist(release_view(v, offline=True))
+        view_choice,
+        "sdist_view",
+        lambda v, offline=False: SdistView(release_view(v, offline=True)),
     )
     seen: list[str] = []
     real = drift.check_pair

@@ -13,6 +13,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 
+from probes.usage.scope import dotted
+
 SUPPRESS = "contextlib.suppress"
 
 Resolve = Callable[[str], str | None]  # a consumer name -> the dotted path it is bound to
@@ -31,7 +33,7 @@ def suppress_call(expr: ast.expr, resolve: Resolve) -> ast.Call | None:
     `from contextlib import suppress`, or an alias of either), else None."""
     if not isinstance(expr, ast.Call) or expr.keywords:
         return None
-    return expr if _dotted(expr.func, resolve) == SUPPRESS else None
+    return expr if dotted(expr.func, resolve) == SUPPRESS else None
 
 
 def as_try(node: ast.stmt, resolve: Resolve) -> ast.Try | None:
@@ -54,17 +56,3 @@ def as_try(node: ast.stmt, resolve: Resolve) -> ast.Try | None:
     kinds = ast.copy_location(ast.Tuple(elts=list(call.args), ctx=ast.Load()), call)
     handler = ast.ExceptHandler(type=kinds, name=None, body=[ast.Pass()])
     return ast.copy_location(ast.Try(body=body, handlers=[handler], orelse=[], finalbody=[]), node)
-
-
-def _dotted(node: ast.expr, resolve: Resolve) -> str | None:
-    """`a.b.c` with its root name resolved through the consumer's imports."""
-    parts: list[str] = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    root = resolve(node.id)
-    if root is None:
-        return None
-    return ".".join([root, *reversed(parts)])
