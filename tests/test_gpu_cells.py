@@ -100,9 +100,18 @@ def test_committed_runs_cover_the_patched_and_the_modern_pipeline_cells() -> Non
         tests = cells[(f"speculators=={version}", "0.25.1")]
         assert len(tests) >= 6 and {t["outcome"] for t in tests} == {"passed"}
     modern = {t["id"].rsplit("::", 1)[-1] for t in cells[("speculators==0.9.0", "0.25.1")]}
-    # proven only on dirty trees so far: not on the cells (listed apart in the report)
-    dirty_only = {"test_legacy_extraction_feeds_modern_trainer", "test_server_fp8_connector"}
-    assert not {n.split("[")[0] for n in modern} & (dirty_only | {"test_serve_trained_draft"})
+    # re-run on a clean tree (addb53d, 2026-12-02): the served draft, the FP8 connector and
+    # the legacy-to-modern path are on the cell now, each passed
+    clean_rerun = {
+        "test_legacy_extraction_feeds_modern_trainer",
+        "test_server_fp8_connector",
+        "test_serve_trained_draft",
+    }
+    assert clean_rerun <= {n.split("[")[0] for n in modern}
+    # the newest result of each counts: the MoE draft's first, failed serve (a real finding,
+    # docs/gpu-moe-verifier.md) is superseded by its pass on a later clean commit
+    newest, _ = gpu_evidence.current(cells[("speculators==0.9.0", "0.25.1")])
+    assert {t["outcome"] for t in newest} <= {"passed", "xfailed"}
     # the clean-tree pipeline run (server path, training, load-back) is on both 0.9.0 cells
     pipeline = {"test_server_path_extraction", "test_training_loss_falls"}
     assert pipeline <= modern
