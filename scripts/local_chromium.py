@@ -15,6 +15,7 @@ the loader at them. If none of that works the browser test skips and says why
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -23,13 +24,7 @@ from pathlib import Path
 ENV = "SPEC_COMPAT_CHROMIUM"
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 PACKAGE = "chromium"
-LIB_DIRS = (
-    "usr/lib/x86_64-linux-gnu",
-    "lib/x86_64-linux-gnu",
-    "usr/lib/aarch64-linux-gnu",
-    "lib/aarch64-linux-gnu",
-    "usr/lib/chromium",
-)
+SHARED = re.compile(r"\.so(\.\d+)*$")
 DEPENDS = [
     "apt-cache",
     "depends",
@@ -65,6 +60,33 @@ def _needed() -> list[str]:
     return sorted({PACKAGE, "chromium-common", *names})
 
 
+def _library_dirs(root: Path) -> list[Path]:
+    """Every unpacked folder that holds a shared library, chromium's own first: packages put
+    private libraries in subfolders (libpulse0's `libpulsecommon` sits in
+    `usr/lib/<triplet>/pulseaudio/`), which a fixed list of folders misses."""
+    libs = (lib for lib in root.rglob("*.so*") if SHARED.search(lib.name) and not lib.is_dir())
+    found = {lib.parent for lib in libs}
+    own = root / "usr" / "lib" / "chromium"
+    return sorted(found, key=lambda d: (d != own, str(d)))
+
+
+def _starts(wrapper: Path) -> None:
+    """RuntimeError naming the loader's complaint when the unpacked browser cannot start."""
+    try:
+        done = subprocess.run(
+            [str(wrapper), "--headless", "--no-sandbox", "--version"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise RuntimeError(f"the unpacked chromium does not start: {exc}") from None
+    if done.returncode != 0:
+        why = (done.stderr or done.stdout).strip().splitlines()
+        last = why[-1] if why else f"exit {done.returncode}"
+        raise RuntimeError(f"the unpacked chromium does not start: {last}")
+
+
 def unpacked_browser(dest: Path) -> str:
     """Debian's chromium unpacked under `dest` (once); the wrapper's path. RuntimeError: why not."""
     wrapper = dest / "chromium"
@@ -89,12 +111,15 @@ def unpacked_browser(dest: Path) -> str:
     binary = root / "usr" / "lib" / "chromium" / "chromium"
     if not binary.is_file():
         raise RuntimeError(f"the unpacked chromium package has no {binary.relative_to(root)}")
-    paths = ":".join(str(root / d) for d in LIB_DIRS)
-    wrapper.write_text(
+    paths = ":".join(str(d) for d in _library_dirs(root))
+    trial = dest / "chromium.trial"
+    trial.write_text(
         f'#!/bin/sh\nLD_LIBRARY_PATH="{paths}${{LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}}" '
         f'exec "{binary}" "$@"\n'
     )
-    wrapper.chmod(0o755)
+    trial.chmod(0o755)
+    _starts(trial)
+    trial.replace(wrapper)
     return str(wrapper)
 
 

@@ -34,3 +34,36 @@ def test_an_unpacked_browser_is_reused(tmp_path, monkeypatch):
     (tmp_path / "dest").mkdir()
     (tmp_path / "dest" / "chromium").write_text("#!/bin/sh\n")
     assert local_chromium.browser(tmp_path / "dest") == str(tmp_path / "dest" / "chromium")
+
+
+def test_libraries_in_subfolders_are_on_the_loader_path(tmp_path):
+    # libpulse0 keeps libpulsecommon in usr/lib/<triplet>/pulseaudio/: a CI run without it
+    # on the host failed to start the browser when only fixed folders were searched.
+    root = tmp_path / "root"
+    for rel in (
+        "usr/lib/chromium/libEGL.so",
+        "usr/lib/x86_64-linux-gnu/libpulse.so.0.24.2",
+        "usr/lib/x86_64-linux-gnu/pulseaudio/libpulsecommon-16.1.so",
+        "lib/systemd/system/avahi-daemon.socket",
+        "usr/share/doc/libfoo.so-notes/README",
+    ):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text("")
+    (root / "usr/lib/x86_64-linux-gnu/libpulse.so.0").symlink_to("libpulse.so.0.24.2")
+    dirs = local_chromium._library_dirs(root)
+    assert dirs[0] == root / "usr/lib/chromium"
+    assert set(dirs) == {
+        root / "usr/lib/chromium",
+        root / "usr/lib/x86_64-linux-gnu",
+        root / "usr/lib/x86_64-linux-gnu/pulseaudio",
+    }
+
+
+def test_a_browser_that_cannot_start_says_why(tmp_path):
+    wrapper = tmp_path / "chromium.trial"
+    wrapper.write_text(
+        "#!/bin/sh\necho 'error while loading shared libraries: libx.so.1' >&2\nexit 127\n"
+    )
+    wrapper.chmod(0o755)
+    with pytest.raises(RuntimeError, match=r"does not start: .*libx\.so\.1"):
+        local_chromium._starts(wrapper)
