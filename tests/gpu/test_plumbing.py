@@ -44,7 +44,10 @@ def test_a_real_interrupted_run_is_not_an_error(tmp_path):
     (tmp_path / "test_cut.py").write_text(
         "import os, signal, time\n"
         "def test_done():\n    pass\n"
-        "def test_cut():\n    os.kill(os.getpid(), signal.SIGINT)\n    time.sleep(5)\n"
+        # Python's own SIGINT handler is put back first: a process started in the background
+        # of a shell inherits SIGINT ignored, and the signal would then do nothing.
+        "def test_cut():\n    signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+        "    os.kill(os.getpid(), signal.SIGINT)\n    time.sleep(5)\n"
         "def test_never():\n    pass\n"
     )
 
