@@ -4,8 +4,8 @@ Held out: the engine was never tuned on Cosmos-RL. The rows are every `broken` (
 release) pair the engine reported before any change made for it (2026-12-06, engine of commit
 704fd57, `python -m compat.cli drift --consumer cosmos-rl==0.4.7 --vllm 0.32.0 --vllm 0.33.0
 --baseline none|0.32.0 --format json --no-write`): absolute mode 6 `broken` at each release;
-`--baseline 0.32.0` none (all 6 pre-existing at each), plus one TRUE break it missed
-(`before=False`).
+`--baseline 0.32.0` none (all 6 pre-existing at each), plus two TRUE breaks it missed at each
+release (`before=False`).
 
 How this was made (by reading source files, not by this project's tool):
 * Consumer: cosmos_rl-0.4.7-py3-none-any.whl (sha256 in WHEEL_SHA256), NVIDIA's RL trainer.
@@ -24,10 +24,10 @@ How this was made (by reading source files, not by this project's tool):
   2026-10-22, so the newest vLLM it can have been run with is 0.32.0 (2026-10-18).
 * vLLM: the sdists (sha256 in SDISTS), only vllm/**.py.
 * Read for recall, on both releases: every `from vllm… import` (an `ast` walk: the missing
-  names are the rows' FusedMoE imports and the guarded Fp8LinearOp, monkey_patch_for_fp8.py:7,
-  whose `except ImportError` sets None); the LLM / AsyncEngineArgs keywords (all EngineArgs
-  fields at both, engine/arg_utils.py); `llm_engine.model_executor` (v1/engine/llm_engine.py:
-  138 at both); the worker extension's members (model_runner, vllm_config); the two installed
+  names are the rows' FusedMoE imports and Fp8LinearOp, monkey_patch_for_fp8.py:7, whose
+  `except ImportError` sets None, a row below); the LLM / AsyncEngineArgs keywords (all
+  EngineArgs fields at both, engine/arg_utils.py); `llm_engine.model_executor`
+  (v1/engine/llm_engine.py:138 at both); the worker extension's members (model_runner, vllm_config); the two installed
   LogprobsProcessor methods against vLLM's calls of them (logprobs.py:362/364: one argument,
   as the replacements take). Not a row (no kind of this project's checks says it): both
   replacements unpack vLLM's LogprobsLists / LogprobsTensors into three names
@@ -144,6 +144,23 @@ def _rows(vllm: str) -> tuple[Row, ...]:
             "139-141), run for every sampled token since the rollouts ask logprobs=0 "
             "(vllm_rollout.py:201/:235), calls the same missing method: a second use, on "
             "another path, of the member the :78 row names. The engine reports only :78",
+            before=False,
+        ),
+        Row(
+            vllm=vllm,
+            kind="missing-symbol",
+            symbol="vllm.model_executor.layers.quantization.utils.w8a8_utils.Fp8LinearOp",
+            location="cosmos_rl/rollout/vllm_rollout/monkey_patch_for_fp8.py:7",
+            verdict=TRUE,
+            vllm_evidence="vllm/model_executor/layers/quantization/utils/w8a8_utils.py:11",
+            why="the import is in `try`, and its `except ImportError` handler sets "
+            "`Fp8LinearOp = None` (:6-13); w8a8_utils has no Fp8LinearOp at this release, so "
+            "apply_fp8_linear_patch (run after engine start for FP8 rollouts, "
+            "vllm_rollout.py:333-338, and by the worker extension, vllm_rollout_async.py:80) "
+            "calls `Fp8LinearOp(cutlass_fp8_supported=False, use_per_token_if_dynamic=True)` "
+            "(:74) for every module whose quant_method is an Fp8LinearMethod: TypeError, None "
+            "is not callable (under a configuration: FP8 rollouts). The engine files the "
+            "import `guarded` (the handler's fallback value is called unconditionally later)",
             before=False,
         ),
     )
