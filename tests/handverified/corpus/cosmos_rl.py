@@ -27,8 +27,8 @@ How this was made (by reading source files, not by this project's tool):
   names are the rows' FusedMoE imports and Fp8LinearOp, monkey_patch_for_fp8.py:7, whose
   `except ImportError` sets None, a row below); the LLM / AsyncEngineArgs keywords (all
   EngineArgs fields at both, engine/arg_utils.py); `llm_engine.model_executor`
-  (v1/engine/llm_engine.py:138 at both); the worker extension's members (model_runner, vllm_config); the two installed
-  LogprobsProcessor methods against vLLM's calls of them (logprobs.py:362/364: one argument,
+  (v1/engine/llm_engine.py:138 at both); the worker extension's members (model_runner,
+  vllm_config); the two installed LogprobsProcessor methods against vLLM's calls of them (logprobs.py:362/364: one argument,
   as the replacements take). Not a row (no kind of this project's checks says it): both
   replacements unpack vLLM's LogprobsLists / LogprobsTensors into three names
   (vllm_patch.py:49, :111), and both NamedTuples have four or more fields at 0.32.0
