@@ -23,16 +23,16 @@ How this was made (by reading source files, not by this project's tool):
   Target: METADATA `Requires-Dist: vllm>=0.8.5; extra == "rl"` (no upper bound); published
   2026-10-22, so the newest vLLM it can have been run with is 0.32.0 (2026-10-18).
 * vLLM: the sdists (sha256 in SDISTS), only vllm/**.py.
-* Read for recall, on both releases: every `from vllm… import` (an `ast` walk: the missing
-  names are the rows' FusedMoE imports and Fp8LinearOp, monkey_patch_for_fp8.py:7, whose
-  `except ImportError` sets None, a row below); the LLM / AsyncEngineArgs keywords (all
-  EngineArgs fields at both, engine/arg_utils.py); `llm_engine.model_executor`
-  (v1/engine/llm_engine.py:138 at both); the worker extension's members (model_runner,
-  vllm_config); the two installed LogprobsProcessor methods against vLLM's calls of them (logprobs.py:362/364: one argument,
-  as the replacements take). Not a row (no kind of this project's checks says it): both
-  replacements unpack vLLM's LogprobsLists / LogprobsTensors into three names
-  (vllm_patch.py:49, :111), and both NamedTuples have four or more fields at 0.32.0
-  (v1/outputs.py:34/89): ValueError before the rows' `_make_logprob_dict` calls are reached.
+* Read for recall, on both releases: every `from vllm… import` (an `ast` walk: the missing names
+  are the rows' FusedMoE imports and Fp8LinearOp, monkey_patch_for_fp8.py:7, whose `except
+  ImportError` sets None, a row below); the LLM / AsyncEngineArgs keywords (all EngineArgs
+  fields at both, engine/arg_utils.py); `llm_engine.model_executor` (v1/engine/llm_engine.py:138
+  at both); the worker extension's members (model_runner, vllm_config); the two installed
+  LogprobsProcessor methods against vLLM's calls of them (logprobs.py:362/364: one argument, as
+  the replacements take). Not a row (no kind of this project's checks says it): both
+  replacements unpack vLLM's LogprobsLists / LogprobsTensors into three names (vllm_patch.py:49,
+  :111), and both NamedTuples have four or more fields at 0.32.0 (v1/outputs.py:34/89):
+  ValueError before the rows' `_make_logprob_dict` calls are reached.
 * Judgement (counted TRUE, as probes/consequences.py counts independent causes, each
   something the user must fix): utils/mxfp4/quantizer.py:20 and parallelism_map.py:752 run
   only past parallelism_map.py:683, whose import fails first at both releases. Counted FALSE
