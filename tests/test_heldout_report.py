@@ -206,4 +206,5 @@ def test_batch_flag_measures_that_batch(monkeypatch):
         "memkv-vllm",
         "hotwire-vllm",
         "pace-vllm",
+        "evoke-vllm",
     ]

@@ -150,6 +150,13 @@ NEW_2026_12_06: tuple[CorpusConsumer, ...] = (
         '`_PACE_VLLM_SUPPORTED_VLLM_RANGE = ">=0.25.0,<=0.28.0"` (pace_vllm/__init__.py:30): the '
         "newest it admits; a platform plugin (`vllm.platform_plugins`) for CPU inference",
     ),
+    CorpusConsumer(
+        "evoke-vllm==0.1.1",
+        "0.24.0",
+        "held out; wheel METADATA Requires-Dist pins vllm==0.24.0 (exact pin); an eviction "
+        "policy for vLLM's CPU KV offloading (an OffloadingSpec loaded by module path, with its "
+        "manager and cache policy)",
+    ),
 )
 
 BATCHES: dict[str, tuple[str, ...]] = {

@@ -43,6 +43,7 @@ _MODULES = {
     "memkv-vllm": "memkv_vllm",
     "hotwire-vllm": "hotwire_vllm",
     "pace-vllm": "pace_vllm",
+    "evoke-vllm": "evoke_vllm",
 }
 
 
