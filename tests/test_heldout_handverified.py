@@ -1,4 +1,4 @@
-"""The held-out batches declared in the tests (2026-12-02, 2026-12-03) against their tables.
+"""The held-out batches declared in the tests (2026-12-02, -03, -06) against their tables.
 
 Unlike tests/test_corpus_handverified.py this does not hold the engine to the tables' FALSE
 verdicts: these consumers measure generalisation (scripts/heldout_report.py gives the figures),

@@ -111,13 +111,24 @@ def test_every_held_out_consumer_has_a_table_and_an_entry():
 def test_the_batches_declared_in_the_tests_are_not_in_the_development_corpus():
     """Declared in the tests only: nothing in compat/ changed for them before they were measured."""
     from compat.corpus import CORPUS
-    from tests.handverified.corpus.heldout import BATCHES, NEW_2026_12_02, NEW_2026_12_03
+    from tests.handverified.corpus.heldout import (
+        BATCHES,
+        NEW_2026_12_02,
+        NEW_2026_12_03,
+        NEW_2026_12_06,
+    )
 
-    for batch, entries in (("2026-12-02", NEW_2026_12_02), ("2026-12-03", NEW_2026_12_03)):
+    declared = (
+        ("2026-12-02", NEW_2026_12_02),
+        ("2026-12-03", NEW_2026_12_03),
+        ("2026-12-06", NEW_2026_12_06),
+    )
+    for batch, entries in declared:
         assert {e.name for e in entries} == set(BATCHES[batch])
         assert not {e.name for e in CORPUS} & set(BATCHES[batch]), batch
         assert len(BATCHES[batch]) >= 4, batch
-    assert not set(BATCHES["2026-12-02"]) & set(BATCHES["2026-12-03"])
+    names = [n for names in BATCHES.values() for n in names]
+    assert len(names) == len(set(names))  # no consumer in two batches
 
 
 def test_the_declared_tables_give_evidence_on_both_sides():
@@ -151,6 +162,9 @@ def test_batches_select_their_consumers_and_the_before_engine():
     third = heldout_report.heldout_consumer("vllm-mblt")
     got = heldout_report.score(third, (), "0.33.0", [], "absolute", None)
     assert (got.batch, got.before_commit, third.target) == ("2026-12-03", "90cfb1a", "0.11.2")
+    fourth = heldout_report.heldout_consumer("vllm-musa")
+    got = heldout_report.score(fourth, (), "0.33.0", [], "absolute", None)
+    assert (got.batch, got.before_commit, fourth.target) == ("2026-12-06", "704fd57", "0.13.0")
 
 
 def test_totals_add_up_each_batch_mode_and_cell():
@@ -184,3 +198,13 @@ def test_batch_flag_measures_that_batch(monkeypatch):
     assert asked == [["ai-dynamo", "tpu-inference", "lm-eval", "oat-llm"]]
     heldout_report.main(["--batch", "2026-12-03", "--mode", "both"])
     assert asked[-1][0] == "vllm-tgis-adapter" and len(asked[-1]) == 9
+    heldout_report.main(["--batch", "2026-12-06", "--mode", "both"])
+    assert asked[-1] == [
+        "vllm-musa",
+        "cosmos-rl",
+        "kserve",
+        "memkv-vllm",
+        "hotwire-vllm",
+        "pace-vllm",
+        "evoke-vllm",
+    ]

@@ -2,9 +2,9 @@
 
 A batch is a set of real consumers of vLLM internals added together, with the commit whose
 engine gave its tables' `before=True` rows. The 2026-12-01 batch lives in the development
-corpus (`compat/corpus.py`); the 2026-12-02 and 2026-12-03 batches are declared here only, so
-that nothing in `compat/` changed for them before they were measured
-(docs/corpus-heldout-2026-12-02.md, docs/corpus-heldout-2026-12-03.md). Each entry names the
+corpus (`compat/corpus.py`); the 2026-12-02, 2026-12-03 and 2026-12-06 batches are declared here
+only, so that nothing in `compat/` changed for them before they were measured
+(docs/corpus-heldout-2026-12-02.md, -12-03.md, -12-06.md). Each entry names the
 vLLM release it targets and where that was read, as `CorpusConsumer` does.
 """
 
@@ -106,10 +106,64 @@ NEW_2026_12_03: tuple[CorpusConsumer, ...] = (
     ),
 )
 
+# Declared here, not in compat/corpus.py: measured before anything in compat/ or probes/
+# changed for them (engine of commit 704fd57).
+NEW_2026_12_06: tuple[CorpusConsumer, ...] = (
+    CorpusConsumer(
+        "vllm-musa==0.1.1",
+        "0.13.0",
+        "held out; wheel METADATA Requires-Dist vllm (no version): the newest vLLM when it was "
+        "published (2025-12-26; vLLM 0.13.0 2025-12-19); a platform plugin "
+        "(`vllm.platform_plugins`) for Moore Threads MUSA GPUs, with source-text patches",
+    ),
+    CorpusConsumer(
+        "cosmos-rl==0.4.7",
+        "0.32.0",
+        "held out; extra `rl` requires vllm>=0.8.5 (no upper bound): the newest vLLM when it was "
+        "published (2026-10-22; vLLM 0.32.0 2026-10-18); an RL trainer driving vLLM's LLM and "
+        "AsyncLLM with a worker extension (collective_rpc weight sync) and FP8 / MXFP4 patches",
+    ),
+    CorpusConsumer(
+        "kserve==0.21.0",
+        "0.24.0",
+        "held out; extra `llm` pins vllm==0.24.0 (wheel METADATA, exact pin); a serving frontend "
+        "whose OpenAI endpoints are typed with vLLM's OpenAI protocol classes",
+    ),
+    CorpusConsumer(
+        "memkv-vllm==1.0.12",
+        "0.31.0",
+        "held out; no vLLM requirement in wheel METADATA: the newest vLLM when it was published "
+        "(2026-10-13; vLLM 0.31.0 2026-10-05); a secondary tier for vLLM's tiered KV offloading "
+        "(`vllm.general_plugins`), with an async lookup manager",
+    ),
+    CorpusConsumer(
+        "hotwire-vllm==0.1.2",
+        "0.29.0",
+        "held out; no vLLM requirement in wheel METADATA: the newest vLLM when it was published "
+        "(2026-09-14; vLLM 0.29.0 2026-09-09); a general plugin that wraps the model runners' "
+        "methods for activation steering",
+    ),
+    CorpusConsumer(
+        "pace-vllm==1.3.0",
+        "0.28.0",
+        "held out; no vLLM requirement in wheel METADATA; its own check "
+        '`_PACE_VLLM_SUPPORTED_VLLM_RANGE = ">=0.25.0,<=0.28.0"` (pace_vllm/__init__.py:30): the '
+        "newest it admits; a platform plugin (`vllm.platform_plugins`) for CPU inference",
+    ),
+    CorpusConsumer(
+        "evoke-vllm==0.1.1",
+        "0.24.0",
+        "held out; wheel METADATA Requires-Dist pins vllm==0.24.0 (exact pin); an eviction "
+        "policy for vLLM's CPU KV offloading (an OffloadingSpec loaded by module path, with its "
+        "manager and cache policy)",
+    ),
+)
+
 BATCHES: dict[str, tuple[str, ...]] = {
     "2026-12-01": ("openpipe-art", "vllm-spyre", "ray", "arctic-inference"),
     "2026-12-02": tuple(e.name for e in NEW_2026_12_02),
     "2026-12-03": tuple(e.name for e in NEW_2026_12_03),
+    "2026-12-06": tuple(e.name for e in NEW_2026_12_06),
 }
 
 # The engine whose output the `before=True` rows of each batch's tables are.
@@ -117,10 +171,15 @@ BEFORE_COMMIT: dict[str, str] = {
     "2026-12-01": "c631c69",
     "2026-12-02": "a562541",
     "2026-12-03": "90cfb1a",
+    "2026-12-06": "704fd57",
 }
 
 # Batches declared here only (not in compat/corpus.py), in order.
-DECLARED_HERE: tuple[tuple[CorpusConsumer, ...], ...] = (NEW_2026_12_02, NEW_2026_12_03)
+DECLARED_HERE: tuple[tuple[CorpusConsumer, ...], ...] = (
+    NEW_2026_12_02,
+    NEW_2026_12_03,
+    NEW_2026_12_06,
+)
 
 ALL: tuple[str, ...] = tuple(name for names in BATCHES.values() for name in names)
 
