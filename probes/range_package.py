@@ -24,16 +24,24 @@ import ast
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import InvalidVersion, Version
+
 from probes.usage.scope import callee_name
 
-_PARSERS = frozenset({"Version", "parse", "parse_version", "LooseVersion"})
+# calls whose value is still the version they are given (parsed, as a tuple, as text)
+_PARSERS = frozenset({"Version", "parse", "parse_version", "LooseVersion", "tuple", "str"})
+_TEXT_METHODS = frozenset({"split", "strip", "rstrip", "lstrip", "partition"})
 _DEPTH = 4
+_RANGES = frozenset({"SpecifierSet", "VersionRange", "Range", "VersionSpec", "Specifier"})
+_OPS = (">=", "<=", "==", "!=", "~=", ">", "<")
 _LOOKUPS = frozenset({"getattr", "hasattr", "setattr"})
 _ORDER_OPS = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn)
 
 
 def _orders(op: ast.cmpop) -> bool:
     return isinstance(op, _ORDER_OPS)  # `v is None` decides nothing about a range
+
 
 Def = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -92,9 +100,12 @@ class Package:
         for stmt in tree.body:
             if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
                 target, value = stmt.targets[0], stmt.value
-                if isinstance(target, ast.Name) and isinstance(value, ast.Constant):
-                    if isinstance(value.value, str):
-                        self.constants[(rel, target.id)] = value.value
+                if (
+                    isinstance(target, ast.Name)
+                    and isinstance(value, ast.Constant)
+                    and isinstance(value.value, str)
+                ):
+                    self.constants[(rel, target.id)] = value.value
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
                 self.classes.setdefault(node.name, []).append((rel, node))
@@ -102,7 +113,7 @@ class Package:
                     if isinstance(item, Def):
                         self.functions.setdefault(item.name, []).append((rel, item, node.name))
                         self.owner[id(item)] = (rel, node.name)
-            elif isinstance(node, ast.ImportFrom) and node.module is not None or (
+            elif (isinstance(node, ast.ImportFrom) and node.module is not None) or (
                 isinstance(node, ast.ImportFrom) and node.level
             ):
                 base = _absolute(module_of(rel), rel.endswith("__init__.py"), node)
@@ -201,7 +212,9 @@ class Package:
             self._calls = {}
             for rel, tree in self.trees.items():
                 for func, cls, node in _calls(tree):
-                    self._calls.setdefault(callee_name(node.func), []).append((rel, node, func, cls))
+                    self._calls.setdefault(callee_name(node.func), []).append(
+                        (rel, node, func, cls)
+                    )
         return self._calls.get(name, [])
 
     # --- vLLM's version ---------------------------------------------------------------------
@@ -212,6 +225,11 @@ class Package:
             return None
         if isinstance(node, ast.Call) and callee_name(node.func) in _PARSERS and node.args:
             return self.library(node.args[0], ctx, depth)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr == "join" and len(node.args) == 1:  # `".".join(v.split(".")[:2])`
+                return self.library(node.args[0], ctx, depth)
+            if node.func.attr in _TEXT_METHODS:
+                return self.library(node.func.value, ctx, depth)
         if isinstance(node, ast.Subscript):
             return self.library(node.value, ctx, depth)
         if isinstance(node, ast.Attribute) and node.attr in ("__version__", "__version_tuple__"):
@@ -225,9 +243,13 @@ class Package:
                 return self.string(inner.args[0], ctx) if inner.args else None
             if node.attr == "release":
                 return self.library(inner, ctx, depth)
-        if isinstance(node, ast.Call) and callee_name(node.func).endswith("version"):
-            if len(node.args) == 1 and not node.keywords:
-                return self.string(node.args[0], ctx)
+        if (
+            isinstance(node, ast.Call)
+            and callee_name(node.func).endswith("version")
+            and len(node.args) == 1
+            and not node.keywords
+        ):
+            return self.string(node.args[0], ctx)
         if isinstance(node, ast.Name | ast.Attribute):
             ident = node.id if isinstance(node, ast.Name) else node.attr
             if "vllm" in ident.lower() and "version" in ident.lower():
@@ -283,10 +305,14 @@ class Package:
         `v in R`, `Version(v) >= low`, or a call of a package function that does."""
         for node, func in [(body, ctx.func), *_with_defs(body, ctx.func)]:
             here = Ctx(ctx.rel, func, ctx.self_cls, ctx.binds, ctx.judged)
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-                if node.func.attr in ("contains", "__contains__") and len(node.args) == 1:
-                    if self.is_vllm(node.args[0], here):
-                        return True
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("contains", "__contains__")
+                and len(node.args) == 1
+                and self.is_vllm(node.args[0], here)
+            ):
+                return True
             if isinstance(node, ast.Compare) and len(node.ops) == 1 and _orders(node.ops[0]):
                 sides = (node.left, node.comparators[0])
                 if any(self.is_vllm(s, here) for s in sides):
@@ -382,3 +408,69 @@ def _calls(tree: ast.Module) -> Iterator[tuple[Def | None, str | None, ast.Call]
                 yield from walk(child, func, cls)
 
     yield from walk(tree, None, None)
+
+
+# --- ranges --------------------------------------------------------------------------------
+
+
+def range_spec(node: ast.expr, ctx: Ctx, pkg: Package) -> str | None:
+    """The releases a range expression names: `">=0.8,<0.9"` (or a module constant holding
+    it), `SpecifierSet("…")`, `VersionRange("0.29", "0.31")` (a bare upper bound is taken
+    inclusive: never narrower than the consumer's)."""
+    if isinstance(node, ast.Call) and callee_name(node.func) in _RANGES and not node.keywords:
+        return pair_spec(node.args, ctx, pkg)
+    text = pkg.string(node, ctx)
+    return _specifier(text) if text is not None else None
+
+
+def pair_spec(args: list[ast.expr], ctx: Ctx, pkg: Package) -> str | None:
+    """One range (`">=0.29,<0.31"`) or a (low, high) pair of bounds (`"0.29", "<0.31"`)."""
+    texts = [pkg.string(a, ctx) for a in args]
+    if not texts or None in texts or len(texts) > 2:
+        return None
+    if len(texts) == 1:
+        return _specifier(str(texts[0]))
+    low, high = (str(t).strip() for t in texts)
+    if not _bare(low):
+        return None
+    return _specifier(f">={low},{high}" if high.startswith(_OPS) else f">={low},<={high}")
+
+
+def _specifier(text: str) -> str | None:
+    parts = [p.strip() for p in text.split(",")]
+    if not all(p.startswith(_OPS) for p in parts):
+        return None  # a bare version is no range
+    try:
+        return str(SpecifierSet(",".join(parts)))
+    except InvalidSpecifier:
+        return None
+
+
+def _bare(text: str) -> bool:
+    try:
+        Version(text)
+    except InvalidVersion:
+        return False
+    return True
+
+
+def span(rel: str, node: ast.AST, first: int | None = None) -> str:
+    start = first if first is not None else node.lineno  # type: ignore[attr-defined]
+    return f"{rel}:{start}-{node.end_lineno or start}"  # type: ignore[attr-defined]
+
+
+def tests_vllm(pkg: Package, root: ast.AST, ctx: Ctx) -> bool:
+    """Whether code below `root` decides on vLLM's version: an `if`/`while`/`assert` test, a
+    conditional expression or a `return` that compares a range or bound with it (`ctx`: where
+    `root` is; its function is `root` itself when it is one)."""
+    top = root if isinstance(root, Def) else ctx.func
+    for node, func in [(root, top), *_with_defs(root, top)]:
+        test = None
+        if isinstance(node, ast.If | ast.IfExp | ast.While | ast.Assert):
+            test = node.test
+        elif isinstance(node, ast.Return):
+            test = node.value
+        here = Ctx(ctx.rel, func, ctx.self_cls, ctx.binds, ctx.judged)
+        if test is not None and pkg.compares_vllm(test, here):
+            return True
+    return False

@@ -24,7 +24,7 @@ import ast
 from collections.abc import Iterator
 
 from probes.conditions.versions import negate
-from probes.range_package import Ctx, Def, Package, _with_defs, module_of
+from probes.range_package import Ctx, Def, Package, module_of
 from probes.reachability import Reach
 from probes.usage.scope import callee_name
 from probes.usage.version_specs import spec_of
@@ -37,7 +37,7 @@ def release_tables(pkg: Package, used: set[str]) -> dict[str, Reach]:
     chosen: dict[str, list[str | None]] = {}  # absolute module → the specs it is chosen under
     where: dict[str, str] = {}
     tables: set[int] = set()  # the string constants the tables name modules with
-    for rel, tree in pkg.trees.items():
+    for rel in pkg.trees:
         for node, func in pkg.nodes(rel):
             if isinstance(node, ast.Call) and callee_name(node.func) == "import_module":
                 for module, spec, text in _table(pkg, rel, node, func):
@@ -82,16 +82,16 @@ def _table(
     if len(selector) != 1:
         return
     returns = _returns(pkg, selector[0], Ctx(rel, selector[0]), [])
-    if returns is None:
-        return
-    for returned, spec in returns:
+    out = []
+    for returned, spec in returns or ():
         if isinstance(returned, ast.Tuple) and index is not None and index < len(returned.elts):
             returned = returned.elts[index]
         elif index is not None:
             return
         if not (isinstance(returned, ast.Constant) and isinstance(returned.value, str)):
-            return
-        yield _absolute(returned.value, package), spec, returned
+            return  # one return the reading cannot tell: any module may be loaded
+        out.append((_absolute(returned.value, package), spec, returned))
+    yield from out
 
 
 def _package_of(rel: str, call: ast.Call) -> str | None:
@@ -203,13 +203,21 @@ def _dict_table(
     )
     if not isinstance(table, ast.Dict):
         return
+    out = []
     for key, value in zip(table.keys, table.values, strict=True):
         text = key.value if isinstance(key, ast.Constant) else _release(key) if key else None
         if not isinstance(text, str) or not isinstance(value, ast.Constant):
             return
-        if not isinstance(value.value, str):
+        if not isinstance(value.value, str) or _specifier_text(text) is None:
             return
-        yield _absolute(value.value, package), f"=={text}.*", value
+        out.append((_absolute(value.value, package), f"=={text}.*", value))
+    yield from out
+
+
+def _specifier_text(text: str) -> str | None:
+    """A key that is a release's first parts (`0.28`, `0.28.1`), else None."""
+    parts = text.split(".")
+    return text if parts and all(p.isdigit() for p in parts) else None
 
 
 def _named(pkg: Package, module: str, tables: set[int]) -> bool:

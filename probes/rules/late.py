@@ -257,7 +257,7 @@ POST = [
         "range-decorator",
         "post",
         "A decorator of the consumer's own whose argument is a vLLM version range "
-        "(`@version_range(\">=0.8.4,<0.9\")`, `@requires_vllm(\"0.29\", \"<0.31\")`, a module "
+        '(`@version_range(">=0.8.4,<0.9")`, `@requires_vllm("0.29", "<0.31")`, a module '
         "constant naming one) gates the function or class it decorates, when its implementation "
         "compares the range with vLLM's version (in the decorator, or where the package reads "
         "the range it stores on the function back): a finding there is `unreached` on the other "
@@ -275,8 +275,8 @@ POST = [
     Rule(
         "range-registry",
         "post",
-        "A class registered with a vLLM version range (`[(PatchA(), \">=0.9,<0.10\"), …]` given "
-        "to a registry method, `registry.register(P, VersionRange(\"0.29\", \"0.31\"))`, a "
+        'A class registered with a vLLM version range (`[(PatchA(), ">=0.9,<0.10"), …]` given '
+        'to a registry method, `registry.register(P, VersionRange("0.29", "0.31"))`, a '
         "module table of pairs or a dict range → class) runs only where one of its or its "
         "subclasses' ranges holds, when the registry (or every loop over the table) tests the "
         "range against vLLM's version and nothing else names the class; the rest of a function "

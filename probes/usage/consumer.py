@@ -394,7 +394,7 @@ def extract_files(
             )
     usage.errors += index.errors
     # imported here: reachability reads modules with this package's readers (a cycle at import)
-    from probes.reachability import Reach, module_reach
+    from probes.reachability import module_reach
 
     used = {u.location.file for u in usage.uses}  # findings sit only where a use is
     reach = module_reach(files, entry_points) if used else {}

@@ -51,12 +51,20 @@ WRAPS = (
     "        return wrapper\n"
     "    return deco\n"
 )
-TORCH = RANGES.replace("import vllm\n", "import torch\n").replace("vllm.__version__", "torch.__version__")
+TORCH = RANGES.replace("import vllm\n", "import torch\n").replace(
+    "vllm.__version__", "torch.__version__"
+)
 
 
 def _mod(decorator: str, after: str = "", imports: str = "from pkg.ranges import version_range\n"):
     """`pkg/mod.py`: line 4 is inside the decorated function."""
-    return imports + "OLD = '>=0.8.4,<0.9'\n" + decorator + "\ndef legacy():\n    from vllm.gone import f\n" + after
+    return (
+        imports
+        + "OLD = '>=0.8.4,<0.9'\n"
+        + decorator
+        + "\ndef legacy():\n    from vllm.gone import f\n"
+        + after
+    )
 
 
 @pytest.mark.parametrize(
@@ -91,20 +99,37 @@ def _mod(decorator: str, after: str = "", imports: str = "from pkg.ranges import
         ),
         # the range stored on the function and read back where vLLM's version is tested
         (
-            {"pkg/ranges.py": STORES, "pkg/apply.py": READS_BACK, "pkg/mod.py": _mod("@version_range(OLD)")},
+            {
+                "pkg/ranges.py": STORES,
+                "pkg/apply.py": READS_BACK,
+                "pkg/mod.py": _mod("@version_range(OLD)"),
+            },
             "<0.9,>=0.8.4",
         ),
         # the other way: stored and never read back, nothing decides
         ({"pkg/ranges.py": STORES, "pkg/mod.py": _mod("@version_range(OLD)")}, None),
         # a decorating-time registry, but the function is also called directly
-        ({"pkg/ranges.py": RANGES, "pkg/mod.py": _mod("@version_range('<0.13')", "legacy()\n")}, None),
+        (
+            {"pkg/ranges.py": RANGES, "pkg/mod.py": _mod("@version_range('<0.13')", "legacy()\n")},
+            None,
+        ),
         # the decorator compares another library's version
         ({"pkg/ranges.py": TORCH, "pkg/mod.py": _mod("@version_range('<0.13')")}, None),
         # not the consumer's decorator (from another distribution): not read, not guessed
-        ({"pkg/mod.py": _mod("@version_range('<0.13')", imports="from lib import version_range\n")}, None),
+        (
+            {
+                "pkg/mod.py": _mod(
+                    "@version_range('<0.13')", imports="from lib import version_range\n"
+                )
+            },
+            None,
+        ),
         # a decorator of the consumer's own that compares nothing
         (
-            {"pkg/ranges.py": "def version_range(spec):\n    return lambda fn: fn\n", "pkg/mod.py": _mod("@version_range('<0.13')")},
+            {
+                "pkg/ranges.py": "def version_range(spec):\n    return lambda fn: fn\n",
+                "pkg/mod.py": _mod("@version_range('<0.13')"),
+            },
             None,
         ),
         # an argument that is no range (a bare version)
@@ -134,7 +159,10 @@ def test_a_decorated_class_is_gated_and_the_pass_records_the_rule() -> None:
 
 def test_end_to_end_through_the_pair_check(tmp_path) -> None:
     mod = _mod("@version_range(OLD)")
-    write_tree(tmp_path / "cons", {"pkg/__init__.py": "from pkg import mod\n", "pkg/ranges.py": RANGES, "pkg/mod.py": mod})
+    write_tree(
+        tmp_path / "cons",
+        {"pkg/__init__.py": "from pkg import mod\n", "pkg/ranges.py": RANGES, "pkg/mod.py": mod},
+    )
     usage = usage_from_folder(tmp_path / "cons", consumer="pkg")
     write_tree(tmp_path / "prov", with_packages({"vllm/__init__.py": "__version__ = '0'\n"}))
     verdicts = {}

@@ -47,7 +47,11 @@ PATCHES = (
 )
 
 
-def _setup(lib: str = "vllm", entries: str = "[(Old(), '>=0.8,<0.9'), (Older(), '<0.5'), (New(), '>=0.29')]", more: str = "") -> dict[str, str]:
+def _setup(
+    lib: str = "vllm",
+    entries: str = "[(Old(), '>=0.8,<0.9'), (Older(), '<0.5'), (New(), '>=0.29')]",
+    more: str = "",
+) -> dict[str, str]:
     setup = (
         "from pkg.manager import Manager\nfrom pkg.patches import Old, Older, New\n"
         "def setup():\n"
@@ -55,11 +59,17 @@ def _setup(lib: str = "vllm", entries: str = "[(Old(), '>=0.8,<0.9'), (Older(), 
         f"    manager.register_all({entries})\n"
         "    manager.apply_all()\n" + more
     )
-    return {"pkg/__init__.py": "", "pkg/manager.py": MANAGER, "pkg/patches.py": PATCHES, "pkg/setup.py": setup}
+    return {
+        "pkg/__init__.py": "",
+        "pkg/manager.py": MANAGER,
+        "pkg/patches.py": PATCHES,
+        "pkg/setup.py": setup,
+    }
 
 
 TABLE = (
-    "import vllm\nfrom packaging.specifiers import SpecifierSet\nfrom pkg.patches import Old, Older, New\n"
+    "import vllm\nfrom packaging.specifiers import SpecifierSet\n"
+    "from pkg.patches import Old, Older, New\n"
     "PATCHES = [(Old, '>=0.8,<0.9'), (Older, '<0.5'), (New, '>=0.29')]\n"
     "def setup():\n"
     "    for cls, rng in PATCHES:\n"
@@ -103,23 +113,49 @@ EXIT = (
         # an entry whose range cannot be read: the class is not gated
         (_setup(entries="[(Old(), RANGE), (New(), '>=0.29')]"), "pkg/patches.py:3", None),
         # a module table every loop over which tests the range; a dict range -> class
-        ({"pkg/__init__.py": "", "pkg/patches.py": PATCHES, "pkg/setup.py": TABLE}, "pkg/patches.py:8", ">=0.29"),
-        ({"pkg/__init__.py": "", "pkg/patches.py": PATCHES, "pkg/setup.py": BY_RANGE}, "pkg/patches.py:8", ">=0.29"),
+        (
+            {"pkg/__init__.py": "", "pkg/patches.py": PATCHES, "pkg/setup.py": TABLE},
+            "pkg/patches.py:8",
+            ">=0.29",
+        ),
+        (
+            {"pkg/__init__.py": "", "pkg/patches.py": PATCHES, "pkg/setup.py": BY_RANGE},
+            "pkg/patches.py:8",
+            ">=0.29",
+        ),
         # the other way: a loop that applies every entry
         (
-            {"pkg/__init__.py": "", "pkg/patches.py": PATCHES, "pkg/setup.py": TABLE.replace("not SpecifierSet(rng).contains(vllm.__version__)", "rng is None")},
+            {
+                "pkg/__init__.py": "",
+                "pkg/patches.py": PATCHES,
+                "pkg/setup.py": TABLE.replace(
+                    "not SpecifierSet(rng).contains(vllm.__version__)", "rng is None"
+                ),
+            },
             "pkg/patches.py:8",
             None,
         ),
         # an early exit on a range given as a constant, against an attribute set from vLLM's
         # version (`detect_version(self.library)`, `library = "vllm"`)
         (
-            {"pkg/__init__.py": "", "pkg/ranges.py": "", "pkg/m.py": EXIT.replace("vllm_version_of(self.library)", "detect_version(self.library)")},
+            {
+                "pkg/__init__.py": "",
+                "pkg/ranges.py": "",
+                "pkg/m.py": EXIT.replace(
+                    "vllm_version_of(self.library)", "detect_version(self.library)"
+                ),
+            },
             "pkg/m.py:10",
             "<0.29,>=0.28",
         ),
         (
-            {"pkg/__init__.py": "", "pkg/ranges.py": "", "pkg/m.py": EXIT.replace("vllm_version_of(self.library)", "detect_version(self.library)").replace("library = 'vllm'", "library = 'torch'")},
+            {
+                "pkg/__init__.py": "",
+                "pkg/ranges.py": "",
+                "pkg/m.py": EXIT.replace(
+                    "vllm_version_of(self.library)", "detect_version(self.library)"
+                ).replace("library = 'vllm'", "library = 'torch'"),
+            },
             "pkg/m.py:10",
             None,
         ),
@@ -144,10 +180,16 @@ def test_rows(files: dict[str, str], where: str, expected: str | None) -> None:
 def test_the_pass_applies_a_union_and_records_the_rule() -> None:
     files = _setup()
     reach = {k: v.to_json() for k, v in range_reach(files, set(files)).items()}
-    found = make_finding("missing-module", "absent", id="i", symbol="vllm.gone", detail="d", hint="h")
+    found = make_finding(
+        "missing-module", "absent", id="i", symbol="vllm.gone", detail="d", hint="h"
+    )
     found = replace(found, location="pkg/patches.py:3", status="broken")
     statuses = {v: apply_reach([found], reach, v)[0] for v in ("0.4.0", "0.8.5", "0.20.0")}
-    assert [statuses[v].status for v in ("0.4.0", "0.8.5", "0.20.0")] == ["broken", "broken", "unreached"]
+    assert [statuses[v].status for v in ("0.4.0", "0.8.5", "0.20.0")] == [
+        "broken",
+        "broken",
+        "unreached",
+    ]
     assert statuses["0.20.0"].rules[-2:] == ("range-registry", "import-gated")
 
 
@@ -169,7 +211,12 @@ ORACLE_PATCHES = (
 def test_cpython_oracle_on_the_installed_vllm(tmp_path) -> None:
     vllm = pytest.importorskip("vllm")
     main = ORACLE_MAIN.replace("{here}", f"=={vllm.__version__}")
-    files = {"pkg/__init__.py": "", "pkg/manager.py": MANAGER, "pkg/patches.py": ORACLE_PATCHES, "pkg/main.py": main}
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/manager.py": MANAGER,
+        "pkg/patches.py": ORACLE_PATCHES,
+        "pkg/main.py": main,
+    }
     ran = ran_on_installed_vllm(tmp_path, files)
     lines = ORACLE_PATCHES.splitlines()
     model = set()
