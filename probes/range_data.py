@@ -55,10 +55,12 @@ def range_reach(files: Mapping[str, str], used: set[str]) -> Gates:
 def _decorated(pkg: Package, used: set[str]) -> Iterator[tuple[str, Reach]]:
     for rel in sorted(used & set(pkg.trees)):
         for node, _ in pkg.nodes(rel):
-            if not isinstance(node, Def | ast.ClassDef):
+            if not isinstance(node, Def | ast.ClassDef) or not node.decorator_list:
                 continue
             owner = pkg.owner.get(id(node), (rel, None))[1]
             for deco in node.decorator_list:
+                if not _own_call(pkg, rel, deco):
+                    continue
                 gate = _decorator_gate(pkg, rel, deco, owner, node.name in pkg.read_names())
                 if gate is not None:
                     spec, why = gate
@@ -90,6 +92,16 @@ def _decorator_gate(
     if not at_each_call and (named or not once):
         return None
     return spec, f"registered by @{deco.func.id}({spec}) at line {deco.lineno}"
+
+
+def _own_call(pkg: Package, rel: str, deco: ast.expr) -> bool:
+    """A call, with arguments, of a function the package defines (cheap, before reading)."""
+    return (
+        isinstance(deco, ast.Call)
+        and isinstance(deco.func, ast.Name)
+        and bool(deco.args or deco.keywords)
+        and _own_function(pkg, rel, deco.func.id) is not None
+    )
 
 
 def _inner_defs(func: Def) -> list[Def]:

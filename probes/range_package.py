@@ -33,6 +33,7 @@ from probes.usage.scope import callee_name
 _PARSERS = frozenset({"Version", "parse", "parse_version", "LooseVersion", "tuple", "str"})
 _TEXT_METHODS = frozenset({"split", "strip", "rstrip", "lstrip", "partition"})
 _DEPTH = 4
+_CALLERS = 8  # a parameter is followed into at most this many calls
 _RANGES = frozenset({"SpecifierSet", "VersionRange", "Range", "VersionSpec", "Specifier"})
 _OPS = (">=", "<=", "==", "!=", "~=", ">", "<")
 _LOOKUPS = frozenset({"getattr", "hasattr", "setattr"})
@@ -77,6 +78,7 @@ class Package:
 
     def __init__(self, files: Mapping[str, str]):
         self.trees: dict[str, ast.Module] = {}
+        self.texts = files
         for rel, text in files.items():
             if rel.endswith(".py"):
                 try:
@@ -106,7 +108,7 @@ class Package:
                     and isinstance(value.value, str)
                 ):
                     self.constants[(rel, target.id)] = value.value
-        for node in ast.walk(tree):
+        for node, _ in self.nodes(rel):  # the one walk of the module
             if isinstance(node, ast.ClassDef):
                 self.classes.setdefault(node.name, []).append((rel, node))
                 for item in node.body:
@@ -154,6 +156,10 @@ class Package:
                         return self.string(value, Ctx(rel))
         return None
 
+    def mentioning(self, word: str) -> list[str]:
+        """The modules whose text holds `word` (a cheap filter before walking them)."""
+        return [rel for rel in self.trees if word in self.texts[rel]]
+
     def nodes(self, rel: str) -> list[tuple[ast.AST, Def | None]]:
         """Every node of a module with its innermost enclosing function (computed once)."""
         if rel not in self._nodes:
@@ -166,21 +172,25 @@ class Package:
         once)."""
         if self._read is None:
             self._read = set()
-            for tree in self.trees.values():
-                for node in ast.walk(tree):
-                    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-                        self._read.add(node.id)
-                    elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
-                        self._read.add(node.attr)
-                    elif isinstance(node, ast.Call) and callee_name(node.func) in _LOOKUPS:
-                        name = node.args[1] if len(node.args) > 1 else None
-                        if isinstance(name, ast.Constant) and isinstance(name.value, str):
-                            self._read.add(name.value)
-                    elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-                        text = node.value.replace(":", ".")
-                        if "." in text and " " not in text:  # a dotted path: `pkg.mod.f`
-                            self._read.add(text.rpartition(".")[2])
+            for rel in self.trees:
+                for node, _ in self.nodes(rel):
+                    self._read_name(node, self._read)
         return self._read
+
+    @staticmethod
+    def _read_name(node: ast.AST, out: set[str]) -> None:
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            out.add(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+            out.add(node.attr)
+        elif isinstance(node, ast.Call) and callee_name(node.func) in _LOOKUPS:
+            name = node.args[1] if len(node.args) > 1 else None
+            if isinstance(name, ast.Constant) and isinstance(name.value, str):
+                out.add(name.value)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value.replace(":", ".")
+            if "." in text and " " not in text:  # a dotted path: `pkg.mod.f`
+                out.add(text.rpartition(".")[2])
 
     def mro(self, name: str | None, depth: int = _DEPTH) -> Iterator[tuple[str, ast.ClassDef]]:
         """The package class named `name` and its package bases, depth first (one definition
@@ -280,7 +290,10 @@ class Package:
         index = params.index(name)
         method = self.owner.get(id(func), (ctx.rel, None))[1] is not None
         found = []
-        for rel, call, caller, cls in self.calls_of(func.name):
+        callers = self.calls_of(func.name)
+        if len(callers) > _CALLERS:
+            return None  # a name called from everywhere: not followed
+        for rel, call, caller, cls in callers:
             at = index - (1 if method and isinstance(call.func, ast.Attribute) else 0)
             arg = _argument(call, at, name)
             if arg is None:

@@ -168,9 +168,10 @@ def _named_elsewhere(pkg: Package, allowed: set[int]) -> set[str]:
     """Class names read anywhere but a base list, `isinstance`/`issubclass`, `super(C, …)`
     or a registration: such a class (and its bases' gate) may run off the registry."""
     out = set()
-    for tree in pkg.trees.values():
+    for rel in pkg.trees:
         skip = set(allowed)
-        for node in ast.walk(tree):
+        nodes = [node for node, _ in pkg.nodes(rel)]
+        for node in nodes:
             if isinstance(node, ast.ClassDef):
                 skip |= {id(b) for b in node.bases}
             elif isinstance(node, ast.Call) and callee_name(node.func) in (
@@ -179,7 +180,7 @@ def _named_elsewhere(pkg: Package, allowed: set[int]) -> set[str]:
                 "super",
             ):
                 skip |= {id(a) for a in node.args}
-        for node in ast.walk(tree):
+        for node in nodes:
             if (
                 isinstance(node, ast.Name)
                 and isinstance(node.ctx, ast.Load)
@@ -230,14 +231,16 @@ def _out_of_range(pkg: Package, node: ast.expr, ctx: Ctx) -> str | None:
             and isinstance(inner.func, ast.Attribute)
             and inner.func.attr == "contains"
             and len(inner.args) == 1
+            and (spec := range_spec(inner.func.value, ctx, pkg)) is not None
             and pkg.is_vllm(inner.args[0], ctx)
         ):
-            return range_spec(inner.func.value, ctx, pkg)
+            return spec
     if (
         isinstance(node, ast.Compare)
         and len(node.ops) == 1
         and isinstance(node.ops[0], ast.NotIn)
+        and (spec := range_spec(node.comparators[0], ctx, pkg)) is not None
         and pkg.is_vllm(node.left, ctx)
     ):
-        return range_spec(node.comparators[0], ctx, pkg)
+        return spec
     return None

@@ -37,7 +37,7 @@ def release_tables(pkg: Package, used: set[str]) -> dict[str, Reach]:
     chosen: dict[str, list[str | None]] = {}  # absolute module → the specs it is chosen under
     where: dict[str, str] = {}
     tables: set[int] = set()  # the string constants the tables name modules with
-    for rel in pkg.trees:
+    for rel in pkg.mentioning("import_module"):
         for node, func in pkg.nodes(rel):
             if isinstance(node, ast.Call) and callee_name(node.func) == "import_module":
                 for module, spec, text in _table(pkg, rel, node, func):
