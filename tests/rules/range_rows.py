@@ -41,16 +41,6 @@ def gate(files: dict[str, str], where: str) -> str | None:
     return ",".join(str(c) for c in found) if found else None
 
 
-def rule_of(files: dict[str, str], where: str) -> str | None:
-    rel, _, line = where.rpartition(":")
-    for key, reach in range_reach(files, set(files)).items():
-        head, _, span = key.rpartition(":")
-        first, _, last = span.partition("-")
-        if key == rel or (head == rel and first.isdigit() and int(first) <= int(line) <= int(last)):
-            return reach.rule
-    return None
-
-
 ORACLE = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
