@@ -30,7 +30,6 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.dataclass_rules",
             "probes.conditions",  # the condition model (issue 18): below `probes.uses`
             "probes.uses",
-            "probes.version_data",  # branch i19
             "probes.entry_points",  # branch s19r: entry points read from metadata
         ),
     ),
@@ -45,6 +44,10 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.vllm_callers",
             "probes.reachability",  # branch i19
             "probes.reach_gates",  # branch s19r: version gates read across modules
+            "probes.range_package",  # issue 19: version ranges as data (probes/range_*.py)
+            "probes.range_registry",
+            "probes.range_data",
+            "probes.range_tables",
             "probes.cache_care",  # branch i21
         ),
     ),

@@ -254,6 +254,17 @@ def test_drift_pair_verdict_ignores_unreached_and_tests(tmp_path):
     assert results["0.12.0"].verdict == "broken"
 
 
+RANGED = (  # a consumer's decorator that registers the function only where vLLM is in range
+    "import vllm\nfrom packaging.specifiers import SpecifierSet\nREGISTRY = []\n"
+    "def {name}(*ranges, **named):\n"
+    "    def deco(fn):\n"
+    "        if all(SpecifierSet(str(r)).contains(vllm.__version__) for r in ranges):\n"
+    "            REGISTRY.append(fn)\n"
+    "        return fn\n"
+    "    return deco\n"
+)
+
+
 @pytest.mark.parametrize(
     ("decorator", "expected"),
     [
@@ -261,39 +272,47 @@ def test_drift_pair_verdict_ignores_unreached_and_tests(tmp_path):
         ('@register_patch(vllm_version=("0.29", "<0.31"))', "<0.31,>=0.29"),
         ('@vllm_patch(("0.29", "0.31"))', "<=0.31,>=0.29"),  # a bare upper bound: inclusive
         ('@requires_version("<0.13")', "<0.13"),
-        ('@requires_torch(">=2.1")', None),  # not a version/vLLM decorator
-        ('@version_range(">=2.1,<3")', None),  # torch-like numbering: not vLLM's
         ('@version_range("0.8.4")', None),  # no operator: not a range
-        ('@cache(">=0.8")', None),  # the name speaks of neither
         ('@version_range(">=0.8", "<0.9")', None),  # two ranges: cannot tell which
         ("@version_range", None),
     ],
 )
 def test_decorator_version_ranges(decorator, expected):
-    import ast
+    """The range forms a decorator's argument is read in (probes/range_data.py; rule
+    `range-decorator`, whose rows both ways are tests/rules/test_range_decorator.py)."""
+    from probes.range_data import range_reach
 
-    from probes.version_data import gated_definitions
-
-    tree = ast.parse(f"{decorator}\ndef patch():\n    import vllm\n")
-    got = gated_definitions(tree)
-    assert (got[0][2] if got else None) == expected
+    name = decorator[1:].split("(")[0]
+    files = {
+        "pkg/ranges.py": RANGED.format(name=name),
+        "pkg/mod.py": f"from pkg.ranges import {name}\n{decorator}\ndef patch():\n    pass\n",
+    }
+    got = [
+        r.condition for k, r in range_reach(files, set(files)).items() if k.startswith("pkg/mod")
+    ]
+    assert (got[0] if got else None) == expected
 
 
 def test_decorated_definition_is_gated_end_to_end(tmp_path):
     code = (
         "from vllm.x import gone\n"
+        "from mypkg.ranges import version_range\n"
         "@version_range('<0.13')\n"
         "def legacy():\n"
         "    return gone.f()\n"
         "def live():\n"
         "    return gone.g()\n"
     )
-    write_tree(
-        tmp_path / "cons", {"mypkg/__init__.py": "from mypkg import mod\n", "mypkg/mod.py": code}
-    )
+    files = {
+        "mypkg/__init__.py": "from mypkg import mod\n",
+        "mypkg/mod.py": code,
+        "mypkg/ranges.py": RANGED.format(name="version_range"),
+    }
+    write_tree(tmp_path / "cons", files)
     usage = usage_from_folder(tmp_path / "cons", consumer="mypkg")
-    findings = [_finding(f"mypkg/mod.py:{line}") for line in (4, 6)]
+    findings = [_finding(f"mypkg/mod.py:{line}") for line in (5, 7)]
     got = apply_reach(findings, usage.reach, "0.20.0")
     assert [f.status for f in got] == ["unreached", "broken"]
     assert got[0].reason == "import-gated"
+    assert got[0].rules[-2:] == ("range-decorator", "import-gated")
     assert [f.status for f in apply_reach(findings, usage.reach, "0.12.0")] == ["broken", "broken"]

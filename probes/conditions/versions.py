@@ -32,7 +32,11 @@ def both(outer: str | None, inner: str | None) -> str | None:
 
 
 def holds(spec: str, version: str) -> bool | None:
-    """Whether `version` is in the set; None when either cannot be read."""
+    """Whether `version` is in the set; None when either cannot be read. `a||b` is a union
+    of sets (code registered for several ranges: probes/range_data.py)."""
+    if "||" in spec:
+        each = [holds(part, version) for part in spec.split("||")]
+        return True if True in each else None if None in each else False
     try:
         return Version(version) in SpecifierSet(spec, prereleases=True)
     except (InvalidSpecifier, InvalidVersion):

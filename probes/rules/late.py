@@ -254,6 +254,60 @@ POST = [
         ),
     ),
     Rule(
+        "range-decorator",
+        "post",
+        "A decorator of the consumer's own whose argument is a vLLM version range "
+        '(`@version_range(">=0.8.4,<0.9")`, `@requires_vllm("0.29", "<0.31")`, a module '
+        "constant naming one) gates the function or class it decorates, when its implementation "
+        "compares the range with vLLM's version (in the decorator, or where the package reads "
+        "the range it stores on the function back): a finding there is `unreached` on the other "
+        "releases. A decorator that does not compare, or is not the consumer's, gates nothing.",
+        (ANY_KIND,),
+        "import-gated",
+        Example(
+            "`@version_range(OLD)` with `OLD = '<0.13'` in `pkg/mod.py`, where `pkg/ranges.py` "
+            "defines `version_range(spec)` returning `fn` only if "
+            "`SpecifierSet(spec).contains(vllm.__version__)`, on a function importing a module "
+            "gone in 0.13 (checked as 0.20.0)",
+            frozenset({("missing-module", "unreached")}),
+        ),
+    ),
+    Rule(
+        "range-registry",
+        "post",
+        'A class registered with a vLLM version range (`[(PatchA(), ">=0.9,<0.10"), …]` given '
+        'to a registry method, `registry.register(P, VersionRange("0.29", "0.31"))`, a '
+        "module table of pairs or a dict range → class) runs only where one of its or its "
+        "subclasses' ranges holds, when the registry (or every loop over the table) tests the "
+        "range against vLLM's version and nothing else names the class; the rest of a function "
+        "after `if not VersionRange(R).contains(v): return` runs only in R.",
+        (ANY_KIND,),
+        "import-gated",
+        Example(
+            "`PATCHES = [(LegacyPatch, '<0.13')]` looped over by "
+            "`for cls, rng in PATCHES: if SpecifierSet(rng).contains(vllm.__version__): "
+            "cls().apply()`, and `LegacyPatch.apply` importing a module gone in 0.13 "
+            "(checked as 0.20.0)",
+            frozenset({("missing-module", "unreached")}),
+        ),
+    ),
+    Rule(
+        "release-module-table",
+        "post",
+        "A module the consumer loads only by `importlib.import_module` of a name chosen by "
+        "vLLM's release (a selector function whose every `return` is a literal module name "
+        "under a version test, or `TABLE[release]` of a literal dict) runs only on the "
+        "releases that choose it: `unreached` on the others.",
+        (ANY_KIND,),
+        "import-gated",
+        Example(
+            "`def pick(v): if v[:3] == (0, 28, 0): return '.vendored_v028'` then "
+            "`import_module(pick(vllm.__version_tuple__), package=__package__)`, and "
+            "`pkg/vendored_v028.py` calling a keyword 0.31.0 removed (checked as 0.31.0)",
+            frozenset({("unexpected-keyword", "unreached")}),
+        ),
+    ),
+    Rule(
         "import-gated",
         "post",
         "A finding in a module imported only under a vLLM version test written in another file "

@@ -34,7 +34,6 @@ from probes.usage.submodels import (
 from probes.usage.switches import falsy_switch
 from probes.usage.walker import ModuleWalker
 from probes.uses import Usage, Use
-from probes.version_data import gated_definitions
 
 EXTENSION_KEYWORD = "worker_extension_cls"
 _WORD = re.compile(r"[A-Za-z_]\w*")
@@ -395,15 +394,15 @@ def extract_files(
             )
     usage.errors += index.errors
     # imported here: reachability reads modules with this package's readers (a cycle at import)
-    from probes.reachability import Reach, module_reach
+    from probes.reachability import module_reach
 
     used = {u.location.file for u in usage.uses}  # findings sit only where a use is
     reach = module_reach(files, entry_points) if used else {}
     usage.reach = {rel: r.to_json() for rel, r in reach.items() if rel in used}
-    for rel in sorted(used & set(files)):
-        parsed = index.module(module_name(rel)[0])
-        for first, last, spec, why in gated_definitions(parsed.tree) if parsed else ():
-            usage.reach[f"{rel}:{first}-{last}"] = Reach("gated", why, spec).to_json()
+    from probes.range_data import range_reach
+
+    for key, gate in range_reach(files, used).items() if used else ():
+        usage.reach.setdefault(key, gate.to_json())
     return usage
 
 
