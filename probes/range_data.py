@@ -29,8 +29,9 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator, Mapping
 
-from probes.range_package import _RANGES, Ctx, Def, Package, pair_spec, span, tests_vllm
+from probes.range_package import Ctx, Def, Package, tests_vllm
 from probes.range_registry import early_exits, registered
+from probes.range_specs import RANGES, pair_spec, span
 from probes.range_tables import release_tables
 from probes.reachability import Reach
 from probes.usage.scope import callee_name
@@ -165,7 +166,7 @@ def _range_read_tested(pkg: Package, func: Def, stored: set[str], ctx: Ctx) -> b
             names |= {n.id for t in node.targets for n in ast.walk(t) if isinstance(n, ast.Name)}
 
     def ranged(expr: ast.expr) -> bool:
-        if isinstance(expr, ast.Call) and callee_name(expr.func) in _RANGES:
+        if isinstance(expr, ast.Call) and callee_name(expr.func) in RANGES:
             return any(ranged(a) for a in expr.args)  # `SpecifierSet(r)` of a stored `r`
         return _reads(expr, stored) or (isinstance(expr, ast.Name) and expr.id in names)
 

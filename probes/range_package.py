@@ -24,9 +24,6 @@ import ast
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from packaging.specifiers import InvalidSpecifier, SpecifierSet
-from packaging.version import InvalidVersion, Version
-
 from probes.usage.scope import callee_name
 
 # calls whose value is still the version they are given (parsed, as a tuple, as text)
@@ -34,8 +31,6 @@ _PARSERS = frozenset({"Version", "parse", "parse_version", "LooseVersion", "tupl
 _TEXT_METHODS = frozenset({"split", "strip", "rstrip", "lstrip", "partition"})
 _DEPTH = 4
 _CALLERS = 8  # a parameter is followed into at most this many calls
-_RANGES = frozenset({"SpecifierSet", "VersionRange", "Range", "VersionSpec", "Specifier"})
-_OPS = (">=", "<=", "==", "!=", "~=", ">", "<")
 _LOOKUPS = frozenset({"getattr", "hasattr", "setattr"})
 _ORDER_OPS = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn)
 
@@ -421,55 +416,6 @@ def _calls(tree: ast.Module) -> Iterator[tuple[Def | None, str | None, ast.Call]
                 yield from walk(child, func, cls)
 
     yield from walk(tree, None, None)
-
-
-# --- ranges --------------------------------------------------------------------------------
-
-
-def range_spec(node: ast.expr, ctx: Ctx, pkg: Package) -> str | None:
-    """The releases a range expression names: `">=0.8,<0.9"` (or a module constant holding
-    it), `SpecifierSet("…")`, `VersionRange("0.29", "0.31")` (a bare upper bound is taken
-    inclusive: never narrower than the consumer's)."""
-    if isinstance(node, ast.Call) and callee_name(node.func) in _RANGES and not node.keywords:
-        return pair_spec(node.args, ctx, pkg)
-    text = pkg.string(node, ctx)
-    return _specifier(text) if text is not None else None
-
-
-def pair_spec(args: list[ast.expr], ctx: Ctx, pkg: Package) -> str | None:
-    """One range (`">=0.29,<0.31"`) or a (low, high) pair of bounds (`"0.29", "<0.31"`)."""
-    texts = [pkg.string(a, ctx) for a in args]
-    if not texts or None in texts or len(texts) > 2:
-        return None
-    if len(texts) == 1:
-        return _specifier(str(texts[0]))
-    low, high = (str(t).strip() for t in texts)
-    if not _bare(low):
-        return None
-    return _specifier(f">={low},{high}" if high.startswith(_OPS) else f">={low},<={high}")
-
-
-def _specifier(text: str) -> str | None:
-    parts = [p.strip() for p in text.split(",")]
-    if not all(p.startswith(_OPS) for p in parts):
-        return None  # a bare version is no range
-    try:
-        return str(SpecifierSet(",".join(parts)))
-    except InvalidSpecifier:
-        return None
-
-
-def _bare(text: str) -> bool:
-    try:
-        Version(text)
-    except InvalidVersion:
-        return False
-    return True
-
-
-def span(rel: str, node: ast.AST, first: int | None = None) -> str:
-    start = first if first is not None else node.lineno  # type: ignore[attr-defined]
-    return f"{rel}:{start}-{node.end_lineno or start}"  # type: ignore[attr-defined]
 
 
 def tests_vllm(pkg: Package, root: ast.AST, ctx: Ctx) -> bool:

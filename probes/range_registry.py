@@ -6,7 +6,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from probes.range_package import Ctx, Def, Package, range_spec, span, tests_vllm
+from probes.range_package import Ctx, Def, Package, tests_vllm
+from probes.range_specs import range_spec, span
 from probes.reachability import Reach
 from probes.usage.scope import callee_name
 

@@ -45,6 +45,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.reachability",  # branch i19
             "probes.reach_gates",  # branch s19r: version gates read across modules
             "probes.range_package",  # issue 19: version ranges as data (probes/range_*.py)
+            "probes.range_specs",
             "probes.range_registry",
             "probes.range_data",
             "probes.range_tables",
