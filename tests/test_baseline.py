@@ -271,3 +271,18 @@ def test_upload_dates_from_the_cached_index():
         pytest.skip("the index of vllm is not cached here")
     assert dates["0.32.0"].startswith("2026-10-18")  # corpus.py: vLLM 0.32.0 2026-10-18
     assert dates["0.31.0"] < dates["0.32.0"]
+
+
+def test_cli_consumer_note_once_when_the_baseline_is_checked_too(capsys, tmp_path):
+    """The baseline release's own drift run reads the same consumer code: its consumer-side
+    notes are not shown a second time (speculators 0.4.0.1's 32-prompt note came out twice)."""
+    from tests.test_scheduler_loop import ROWS, _module
+
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    source = "from vllm.config import SchedulerConfig\n" + _module(ROWS[0][0])
+    (tmp_path / "pkg" / "gen.py").write_text(source)
+    args = ["--consumer", str(tmp_path), "--vllm", "0.33.0", "--baseline", "0.32.0"]
+    _, doc, _ = _drift(capsys, *args)
+    hazards = [n for n in doc["notes"] if "hazard (consumer side" in n]
+    assert len(hazards) == 1 and "at most 32 prompts at a time" in hazards[0], doc["notes"]

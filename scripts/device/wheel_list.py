@@ -10,6 +10,11 @@ versions as constraints; then every package the image already holds is dropped, 
 the ones the 0.25.1 recipe ran without (../shared/device/README.md, "Facts seen there").
 The image's package names and versions are those /work/.library/device/KINDS.md lists
 (read 2026-11-17 and 2026-11); a newer image may need them updated here.
+
+`--torch 2.13.0` (vLLM >= 0.27 pins it) resolves with that torch instead: the list then also
+holds torch, torchvision and triton, and each CUDA library the new torch pins at a version
+the image's torch 2.11.0 did not (the image holds what its torch was installed with: resolved
+the same way, `image_torch_closure`). wheel_sizes.py weighs a list from PyPI's index.
 """
 
 from __future__ import annotations
@@ -71,6 +76,8 @@ LEFT_OUT += ("fastsafetensors", "torchcodec", "nvidia-cutlass-dsl")
 LEFT_OUT += ("cuda-python", "humming-kernels", "nvidia-cuda-cccl", "nvidia-cuda-crt")
 LEFT_OUT += ("nvidia-cuda-nvcc", "nvidia-cuda-tileiras", "nvidia-cudnn-frontend", "nvidia-nvvm")
 LEFT_OUT += ("pyelftools", "pynvvideocodec", "supervisor", "tokenspeed-", "torch-c-dlpack-ext")
+IMAGE_TORCH = "2.11.0"
+TORCH_PINNED = ("nvidia-", "cuda-", "torch", "triton")
 TARGET = ("--python-version", "3.12", "--python-platform", "x86_64-manylinux_2_28")
 
 
@@ -78,26 +85,58 @@ def norm(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def resolve(version: str, work: Path) -> list[str]:
-    """The release's whole closure on the device's Python, as `name==version` lines."""
+def resolve(version: str, work: Path, torch: str | None = None) -> list[str]:
+    """The release's whole closure on the device's Python, as `name==version` lines: with the
+    image's torch (an override), or with `torch` and whatever that torch pins."""
     (work / "req.in").write_text(f"vllm=={version}\n")
-    (work / "constraints.txt").write_text("\n".join(IMAGE_PINS) + "\n")
-    (work / "override.txt").write_text("torch==2.11.0\n")
-    cmd = ["uv", "pip", "compile", str(work / "req.in"), *TARGET, "--no-header", "--no-annotate"]
-    cmd += ["--constraint", str(work / "constraints.txt")]
+    pins = IMAGE_PINS if torch is None else tuple(p for p in IMAGE_PINS if not _torch_own(p))
+    (work / "constraints.txt").write_text("\n".join(pins) + "\n")
+    (work / "override.txt").write_text(f"torch=={torch or IMAGE_TORCH}\n")
+    return _compile(work, "req.in")
+
+
+def _torch_own(pin: str) -> bool:
+    """torch and the packages built for one torch release (they move with it)."""
+    return norm(pin.split("==", 1)[0]) in ("torch", "torchaudio", "torchvision", "triton")
+
+
+def _compile(work: Path, requirements: str) -> list[str]:
+    cmd = ["uv", "pip", "compile", str(work / requirements), *TARGET, "--no-header"]
+    cmd += ["--no-annotate", "--constraint", str(work / "constraints.txt")]
     cmd += ["--override", str(work / "override.txt"), "--index-url", "https://pypi.org/simple"]
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if done.returncode:
-        sys.exit(f"uv pip compile failed for vllm=={version}: {done.stderr.strip()[-400:]}")
+        sys.exit(f"uv pip compile failed for {requirements}: {done.stderr.strip()[-400:]}")
     return [line.strip() for line in done.stdout.splitlines() if "==" in line]
 
 
-def missing(pins: list[str]) -> list[str]:
-    """What the image lacks of a resolved closure, less what the device runs without."""
+def image_torch_closure(work: Path) -> dict[str, str]:
+    """The versions the image's torch 2.11.0 pins (its CUDA libraries, cuda-toolkit, triton):
+    the image holds what its torch was installed with (KINDS.md lists the names)."""
+    (work / "image.in").write_text("\n".join(p for p in IMAGE_PINS if _torch_own(p)) + "\n")
+    (work / "constraints.txt").write_text("")
+    (work / "override.txt").write_text("")
+    pins = (pin.split("==", 1) for pin in _compile(work, "image.in"))
+    # Only what torch pins exactly; its loose needs (numpy, setuptools, ...) the image holds
+    # at versions of its own that this resolve cannot know.
+    return {name: version for name, version in pins if norm(name).startswith(TORCH_PINNED)}
+
+
+def missing(pins: list[str], image: dict[str, str] | None = None) -> list[str]:
+    """What the image lacks of a resolved closure, less what the device runs without. With
+    `image` (the image torch's closure, for a release on another torch) a package the image
+    holds at another version than the closure's is missing too."""
+    held = {norm(name): version for name, version in (image or {}).items()}
+    held.update((norm(p.split("==")[0]), p.split("==")[1]) for p in IMAGE_PINS)
 
     def needed(pin: str) -> bool:
-        name = norm(pin.split("==", 1)[0])
-        return name not in IMAGE_PACKAGES and not name.startswith(LEFT_OUT)
+        name, version = pin.split("==", 1)
+        name = norm(name)
+        if name.startswith(LEFT_OUT):
+            return False
+        if name not in IMAGE_PACKAGES:
+            return True
+        return image is not None and name in held and held[name] != version
 
     return [pin for pin in pins if needed(pin)]
 
@@ -106,9 +145,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("version", help="a vLLM release, e.g. 0.26.0")
     parser.add_argument("out", type=Path, help="the wheel list to write")
+    parser.add_argument(
+        "--torch",
+        help="resolve with this torch (vLLM >= 0.27 pins 2.13.0) instead of the image's 2.11.0: "
+        "the list then holds torch, what it pins at versions the image lacks, and the rest",
+    )
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as work:
-        pins = missing(resolve(args.version, Path(work)))
+        image = image_torch_closure(Path(work)) if args.torch else None
+        pins = missing(resolve(args.version, Path(work), args.torch), image)
     args.out.write_text("\n".join(pins) + "\n", encoding="utf-8")
     print(f"{len(pins)} wheels the image lacks for vllm=={args.version} -> {args.out}")
     return 0
