@@ -123,14 +123,21 @@ def timed(
     gives another); `wall_s` is the whole process."""
     script = code / "benchmarks" / "plugin_speed.py"
     command = [sys.executable, str(script), "--child", consumer, "--versions", ",".join(versions)]
-    start = time.perf_counter()
+    start, used = time.perf_counter(), _children_cpu()
     done = subprocess.run(
         command, cwd=code, env={**os.environ, **(env or {})}, capture_output=True, text=True
     )
-    wall = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - start, _children_cpu() - used
     if done.returncode != 0:
         raise RuntimeError(f"exit {done.returncode}: {done.stderr.strip()[-800:]}")
-    return {**json.loads(done.stdout.strip().splitlines()[-1]), "wall_s": wall}
+    return {**json.loads(done.stdout.strip().splitlines()[-1]), "wall_s": wall, "cpu_s": cpu}
+
+
+def _children_cpu() -> float:
+    """User + system CPU seconds of the finished child processes: on a loaded machine the
+    CPU a run used moves less than its wall time."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def median_of(repeat: int, run: Callable[[], dict]) -> dict:
@@ -194,7 +201,8 @@ def _line(label: str, r: dict) -> str:
         spread = f" (median of {len(r['walls'])}: " + "/".join(f"{w:.1f}" for w in r["walls"])
         spread += ")"
     return (
-        f"    {label:<28} {r['wall_s']:7.2f} s{spread}  peak RSS {r['rss_mib']:5.0f} MiB  "
+        f"    {label:<28} {r['wall_s']:7.2f} s{spread}, CPU {r.get('cpu_s', 0):.2f} s  "
+        f"peak RSS {r['rss_mib']:5.0f} MiB  "
         f"(usage {r['usage_s']:.2f} s, views and checks {r['check_s']:.2f} s; "
         f"{r['pairs']} pairs, {r['findings']} findings)"
     )
@@ -341,9 +349,12 @@ def side_by_side(
     for name in codes:
         one, many = (rows[label][name]["wall_s"] for label in rows)
         per = (many - one) / (k - 1) if k > 1 else 0.0
+        cpu_one, cpu_many = (rows[label][name]["cpu_s"] for label in rows)
+        cpu_per = (cpu_many - cpu_one) / (k - 1) if k > 1 else 0.0
         print(
             f"    {name}: {k} releases / floor = {many / floor:.1f}; {k} / 1 = {many / one:.2f};"
-            f" per added release {per:.2f} s"
+            f" per added release {per:.2f} s (CPU: {k} / 1 = {cpu_many / cpu_one:.2f},"
+            f" per added release {cpu_per:.2f} s)"
         )
     print(f"    (before: {against})")
     one, many = (rows[label]["this"] for label in rows)
