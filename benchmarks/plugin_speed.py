@@ -116,17 +116,28 @@ def run_child(consumer: str, versions: list[str]) -> dict:
     }
 
 
-def timed(consumer: str, versions: list[str], env: dict[str, str] | None = None) -> dict:
-    """`run_child` in a fresh process; `wall_s` is the whole process."""
-    command = [sys.executable, __file__, "--child", consumer, "--versions", ",".join(versions)]
-    start = time.perf_counter()
+def timed(
+    consumer: str, versions: list[str], env: dict[str, str] | None = None, code: Path = ROOT
+) -> dict:
+    """`run_child` in a fresh process, of the checkout `code` (default this one: `--against`
+    gives another); `wall_s` is the whole process."""
+    script = code / "benchmarks" / "plugin_speed.py"
+    command = [sys.executable, str(script), "--child", consumer, "--versions", ",".join(versions)]
+    start, used = time.perf_counter(), _children_cpu()
     done = subprocess.run(
-        command, cwd=ROOT, env={**os.environ, **(env or {})}, capture_output=True, text=True
+        command, cwd=code, env={**os.environ, **(env or {})}, capture_output=True, text=True
     )
-    wall = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - start, _children_cpu() - used
     if done.returncode != 0:
         raise RuntimeError(f"exit {done.returncode}: {done.stderr.strip()[-800:]}")
-    return {**json.loads(done.stdout.strip().splitlines()[-1]), "wall_s": wall}
+    return {**json.loads(done.stdout.strip().splitlines()[-1]), "wall_s": wall, "cpu_s": cpu}
+
+
+def _children_cpu() -> float:
+    """User + system CPU seconds of the finished child processes: on a loaded machine the
+    CPU a run used moves less than its wall time."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def median_of(repeat: int, run: Callable[[], dict]) -> dict:
@@ -134,6 +145,25 @@ def median_of(repeat: int, run: Callable[[], dict]) -> dict:
     runs = sorted((run() for _ in range(repeat)), key=lambda r: r["wall_s"])
     walls = [r["wall_s"] for r in runs]
     return {**runs[len(runs) // 2], "walls": walls, "wall_s": statistics.median(walls)}
+
+
+def alternating(repeat: int, runs: dict[str, Callable[[], dict]]) -> dict[str, dict]:
+    """Each of `runs` `repeat` times, taking turns (a, b, a, b, ...), so a load that moves
+    during the runs weighs on each alike: per name, the median run's figures and the spread."""
+    done: dict[str, list[dict]] = {name: [] for name in runs}
+    for _ in range(repeat):
+        for name, run in runs.items():
+            done[name].append(run())
+    out = {}
+    for name, results in done.items():
+        results.sort(key=lambda r: r["wall_s"])
+        walls = [r["wall_s"] for r in results]
+        out[name] = {
+            **results[len(results) // 2],
+            "walls": walls,
+            "wall_s": statistics.median(walls),
+        }
+    return out
 
 
 def cold_run(consumer: str, versions: list[str]) -> dict:
@@ -171,7 +201,8 @@ def _line(label: str, r: dict) -> str:
         spread = f" (median of {len(r['walls'])}: " + "/".join(f"{w:.1f}" for w in r["walls"])
         spread += ")"
     return (
-        f"    {label:<28} {r['wall_s']:7.2f} s{spread}  peak RSS {r['rss_mib']:5.0f} MiB  "
+        f"    {label:<28} {r['wall_s']:7.2f} s{spread}, CPU {r.get('cpu_s', 0):.2f} s  "
+        f"peak RSS {r['rss_mib']:5.0f} MiB  "
         f"(usage {r['usage_s']:.2f} s, views and checks {r['check_s']:.2f} s; "
         f"{r['pairs']} pairs, {r['findings']} findings)"
     )
@@ -194,7 +225,14 @@ def _bar(value: float, limit: float) -> str:
 
 
 def bench(
-    k: int, *, cold: bool, quarter: bool, repeat: int, mypy: str | None, cold_repeat: int = 1
+    k: int,
+    *,
+    cold: bool,
+    quarter: bool,
+    repeat: int,
+    mypy: str | None,
+    cold_repeat: int = 1,
+    against: Path | None = None,
 ) -> None:
     tree, versions = prepare(k)
     files = plugin_files(tree)
@@ -213,10 +251,14 @@ def bench(
     except RuntimeError:  # printed below, where the K releases are timed
         timed(SPEC, versions[-1:])
     newest = versions[-1]
-    one = median_of(repeat, lambda: timed(SPEC, versions[-1:]))
-    print(_line(f"x 1 release ({newest}), warm", one), flush=True)
-    many: dict | None = one
-    if k > 1:
+    many: dict | None
+    if against is not None:  # this code's rows are the side-by-side ones
+        one, many = side_by_side(against, versions, floor, repeat)
+    else:
+        one = median_of(repeat, lambda: timed(SPEC, versions[-1:]))
+        print(_line(f"x 1 release ({newest}), warm", one), flush=True)
+        many = one
+    if k > 1 and against is None:
         many = _or_failed(
             f"x {k} releases, warm", lambda: median_of(repeat, lambda: timed(SPEC, versions))
         )
@@ -289,6 +331,36 @@ def bench(
     print(f"    load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
+def side_by_side(
+    against: Path, versions: list[str], floor: float, repeat: int
+) -> tuple[dict, dict]:
+    """One release and all `versions`, warm, with this code and with the checkout `against`
+    (the code before a change), their runs taking turns; the per-release figures of each."""
+    timed(SPEC, versions, code=against)  # fill the caches for that code too; untimed
+    k, newest, codes = len(versions), versions[-1], {"this": ROOT, "before": against}
+    rows = {}
+    for label, chosen in ((f"x 1 release ({newest})", versions[-1:]), (f"x {k}", versions)):
+        runs = {
+            name: (lambda c=code, v=chosen: timed(SPEC, v, code=c)) for name, code in codes.items()
+        }
+        rows[label] = alternating(repeat, runs)
+        for name in codes:
+            print(_line(f"{label}, warm, {name}", rows[label][name]), flush=True)
+    for name in codes:
+        one, many = (rows[label][name]["wall_s"] for label in rows)
+        per = (many - one) / (k - 1) if k > 1 else 0.0
+        cpu_one, cpu_many = (rows[label][name]["cpu_s"] for label in rows)
+        cpu_per = (cpu_many - cpu_one) / (k - 1) if k > 1 else 0.0
+        print(
+            f"    {name}: {k} releases / floor = {many / floor:.1f}; {k} / 1 = {many / one:.2f};"
+            f" per added release {per:.2f} s (CPU: {k} / 1 = {cpu_many / cpu_one:.2f},"
+            f" per added release {cpu_per:.2f} s)"
+        )
+    print(f"    (before: {against})")
+    one, many = (rows[label]["this"] for label in rows)
+    return one, many
+
+
 def _version(mypy: str) -> str:
     done = subprocess.run([mypy, "--version"], capture_output=True, text=True)
     return done.stdout.strip() or "mypy ?"
@@ -321,6 +393,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--mypy", help="the mypy to compare with (default: found, see _mypy)")
     parser.add_argument("--no-mypy", action="store_true", help="skip the mypy comparison")
+    parser.add_argument(
+        "--against",
+        type=Path,
+        help="another checkout (the code before a change): x 1 and x K warm of both, their"
+        " runs taking turns, printed side by side",
+    )
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--versions", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -337,6 +415,7 @@ def main(argv: list[str] | None = None) -> int:
         repeat=args.repeat,
         cold_repeat=args.cold_repeat,
         mypy=mypy,
+        against=args.against.resolve() if args.against else None,
     )
     return 0
 

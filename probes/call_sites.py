@@ -11,15 +11,25 @@ the class hierarchy (through the view's sources) for `self.<hook>(…)` calls.
 from __future__ import annotations
 
 import ast
+import hashlib
 import textwrap
 import weakref
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from probes.api import ApiObject
+from probes.safeio import read_bytes
+from probes.usage import scope
 from probes.usage.scope import call_shape
 from probes.uses import CallShape
 from probes.views.base import View
+from probes.views.content_cache import content_cached
+
+# What decides a kept entry: this file and `call_shape`'s (an edit to either starts afresh).
+_CODE = hashlib.sha256(
+    read_bytes(Path(__file__)) + b"\0" + read_bytes(Path(scope.__file__))
+).hexdigest()[:12]
 
 
 @dataclass(frozen=True)
@@ -79,14 +89,28 @@ def _calls_in(source: str, caller: str, member: ApiObject) -> list[tuple[str, Ca
 
 def _self_calls(source: str) -> list[tuple[str, int, CallShape]]:
     """The `self.<name>(…)` calls of a method's source: name, line within it, shape. Kept by
-    the text itself, so a method that is the same in many releases is parsed once a run."""
+    the text itself, so a method that is the same in many releases is parsed once a run,
+    and on disk by the text's sha256 (`content_cached`), so a warm run parses none."""
     if source in _PARSED:
         return _PARSED[source]
+    raw = source.encode("utf-8", errors="surrogatepass")
+    rows = content_cached(f"self-calls/{_CODE}", raw, lambda: _parse_self_calls(source))
+    out = _from_rows(rows)
+    if out is None:  # an entry of another shape: the source itself decides
+        out = _from_rows(_parse_self_calls(source)) or []
+    if len(_PARSED) >= _PARSED_SIZE:
+        _PARSED.pop(next(iter(_PARSED)))
+    _PARSED[source] = out
+    return out
+
+
+def _parse_self_calls(source: str) -> list[list[Any]]:
+    """`_self_calls` as JSON rows: [name, line within, positional, keywords, *args, **kw]."""
     try:
         tree = ast.parse(textwrap.dedent(source))
     except SyntaxError:
         tree = None
-    out = []
+    rows: list[list[Any]] = []
     for node in ast.walk(tree) if tree is not None else ():
         if (
             isinstance(node, ast.Call)
@@ -94,10 +118,25 @@ def _self_calls(source: str) -> list[tuple[str, int, CallShape]]:
             and isinstance(node.func.value, ast.Name)
             and node.func.value.id == "self"
         ):
-            out.append((node.func.attr, node.lineno - 1, call_shape(node)))
-    if len(_PARSED) >= _PARSED_SIZE:
-        _PARSED.pop(next(iter(_PARSED)))
-    _PARSED[source] = out
+            shape = call_shape(node)
+            keywords = list(shape.keywords)
+            row = [node.func.attr, node.lineno - 1, shape.positional, keywords]
+            rows.append([*row, shape.star_args, shape.star_kwargs])
+    return rows
+
+
+def _from_rows(rows: object) -> list[tuple[str, int, CallShape]] | None:
+    """The rows back as calls; None for a value of another shape (then parsed again)."""
+    if not isinstance(rows, list):
+        return None
+    out = []
+    try:
+        for row in rows:
+            name, offset, positional, keywords, star_args, star_kwargs = row
+            call = CallShape(int(positional), tuple(map(str, keywords)), star_args, star_kwargs)
+            out.append((str(name), int(offset), call))
+    except (TypeError, ValueError):
+        return None
     return out
 
 

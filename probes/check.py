@@ -27,6 +27,7 @@ from probes.rules.mro import earlier_bases_define
 from probes.rules.rpc_receivers import on_a_receiver
 from probes.usage.consumer import module_name
 from probes.uses import CallShape, Usage, Use
+from probes.uses_memo import UsesMemo
 from probes.views.base import View
 from probes.views.static import ENUM_MEMBER_ATTRIBUTES
 
@@ -46,10 +47,11 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
 MemberKind = Literal["missing-method", "missing-attribute"]  # what a missing member is
 
 
-class _Checker(InstallChecks, ModulePatchChecks):
-    def __init__(self, view: View, uses: Iterable[Use]) -> None:
-        self.view = view
-        self._lookups: dict[str, Lookup] = {}
+class ConsumerTables:
+    """What the checker derives from the consumer's uses alone (no view): built once per
+    usage and shared by the checkers of every release (read only, through `.get`)."""
+
+    def __init__(self, uses: list[Use]) -> None:
         self.defined: dict[str, set[str]] = defaultdict(set)
         self.opaque: defaultdict[str, set[str]] = defaultdict(set)  # non-vLLM bases of a class
         self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see dead-method
@@ -80,6 +82,33 @@ class _Checker(InstallChecks, ModulePatchChecks):
                 self.opaque[use.consumer_class] |= set(use.also_from)
             if use.kind == "subclass" and use.consumer_class and use.via and "." in use.via:
                 self.parent[use.consumer_class] = use.via  # vLLM base reached via this class
+        # `subclass_members` by member name: (vLLM base, classes), in the same order
+        self.subclass_members_named: dict[str, list[tuple[str, list[str]]]] = defaultdict(list)
+        for key, classes in self.subclass_members.items():
+            base, _, name = key.rpartition(".")
+            self.subclass_members_named[name].append((base, classes))
+
+
+consumer_tables = UsesMemo(ConsumerTables)  # per list of uses, shared by releases
+
+
+class _Checker(InstallChecks, ModulePatchChecks):
+    def __init__(self, view: View, uses: list[Use]) -> None:
+        self.view = view
+        self._lookups: dict[str, Lookup] = {}
+        tables = consumer_tables(uses)
+        self.defined = tables.defined
+        self.opaque = tables.opaque
+        self.uncalled = tables.uncalled
+        self.parent = tables.parent
+        self.consumer_members = tables.consumer_members
+        self.subclass_members = tables.subclass_members
+        self.implementations = tables.implementations
+        self.imports = tables.imports
+        self.vllm_bases = tables.vllm_bases
+        self._subclass_members_named = tables.subclass_members_named
+        self._set_by_consumer: dict[str, bool] = {}
+        self._set_by_subclass: dict[str, str | None] = {}
 
     def defined_along(self, cls: str) -> set[str]:
         """Methods a consumer class defines itself or inherits from its consumer parents."""
@@ -109,6 +138,11 @@ class _Checker(InstallChecks, ModulePatchChecks):
         """The consumer assigns this member (or the one it is read through) itself."""
         if not self.consumer_members:
             return False
+        if symbol not in self._set_by_consumer:  # asked once per symbol (uses share them)
+            self._set_by_consumer[symbol] = self._set_by_consumer_now(symbol)
+        return self._set_by_consumer[symbol]
+
+    def _set_by_consumer_now(self, symbol: str) -> bool:
         parts = symbol.split(".")
         for cut in range(len(parts), 1, -1):
             owner, member = ".".join(parts[: cut - 1]), parts[cut - 1]
@@ -126,13 +160,17 @@ class _Checker(InstallChecks, ModulePatchChecks):
         spells them)."""
         if not self.subclass_members:
             return None
+        if symbol not in self._set_by_subclass:  # asked once per symbol (uses share them)
+            self._set_by_subclass[symbol] = self._set_by_subclass_now(symbol)
+        return self._set_by_subclass[symbol]
+
+    def _set_by_subclass_now(self, symbol: str) -> str | None:
         if found := self.subclass_members.get(symbol):
             return found[0]
         owner, _, member = symbol.rpartition(".")
         canonical = self._canonical(owner)
-        for key, classes in self.subclass_members.items():
-            base, _, name = key.rpartition(".")
-            if name == member and self._canonical(base) == canonical:
+        for base, classes in self._subclass_members_named.get(member, ()):
+            if self._canonical(base) == canonical:
                 return classes[0]
         return None
 

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from probes.catalogue import Answer, run_probe
 from probes.findings import Finding, make_finding, reached
 from probes.uses import Usage, Use
+from probes.uses_memo import UsesMemo
 from probes.views.base import View
 
 SAMPLE = "executor-has-sample-tokens"
@@ -54,16 +55,33 @@ def hazard_findings(
     ones are run here. A hazard whose probe cannot answer gives an `unknown` finding.
     """
     known = _Answers(view, answers)
-    sampled = {u.owner for u in usage.uses if u.member == "sample_tokens"}
     findings: list[Finding] = []
-    for use in usage.uses:
-        if _executor_step(use) and use.owner not in sampled:
+    for hazard, use in _hazardous(usage.uses):
+        if hazard == SAMPLE:
             findings += _execute_without_sample(use, known[SAMPLE], view.version)
-        elif _single_reply_rpc(use):
+        elif hazard == RPC:
             findings += _rpc_reply(use, known[RPC], view.version)
-        elif use.symbol.endswith(".model_runner.input_batch") and use.kind == "attribute":
+        else:
             findings += _input_batch(use, known[RUNNER], known[INPUT_BATCH], view.version)
     return reached(findings)
+
+
+def _hazardous_uses(uses: list[Use]) -> list[tuple[str, Use]]:
+    """The uses a hazard judges, with the hazard's probe, in use order: read off the uses
+    alone, once per list of uses (a run over many releases asks it of each)."""
+    sampled = {u.owner for u in uses if u.member == "sample_tokens"}
+    out: list[tuple[str, Use]] = []
+    for use in uses:
+        if _executor_step(use) and use.owner not in sampled:
+            out.append((SAMPLE, use))
+        elif _single_reply_rpc(use):
+            out.append((RPC, use))
+        elif use.symbol.endswith(".model_runner.input_batch") and use.kind == "attribute":
+            out.append((INPUT_BATCH, use))
+    return out
+
+
+_hazardous = UsesMemo(_hazardous_uses)
 
 
 def _executor_step(use: Use) -> bool:

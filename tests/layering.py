@@ -30,6 +30,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.dataclass_rules",
             "probes.conditions",  # the condition model (issue 18): below `probes.uses`
             "probes.uses",
+            "probes.uses_memo",  # facts of a list of uses, once a run (issue 23)
             "probes.entry_points",  # branch s19r: entry points read from metadata
         ),
     ),
