@@ -17,6 +17,7 @@ from typing import Literal
 from probes.api import ApiObject, Lookup, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
+from probes.factory_checks import FactoryChecks
 from probes.findings import Finding, FindingKind, Reason, Verdict, reached, unchecked
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.install_checks import InstallChecks
@@ -46,7 +47,7 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
 MemberKind = Literal["missing-method", "missing-attribute"]  # what a missing member is
 
 
-class _Checker(InstallChecks, ModulePatchChecks):
+class _Checker(InstallChecks, ModulePatchChecks, FactoryChecks):
     def __init__(self, view: View, uses: Iterable[Use]) -> None:
         self.view = view
         self._lookups: dict[str, Lookup] = {}

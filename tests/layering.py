@@ -46,6 +46,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.reachability",  # branch i19
             "probes.reach_gates",  # branch s19r: version gates read across modules
             "probes.cache_care",  # branch i21
+            "probes.factory_builds",  # h-misses: vLLM's `type[Base]` factory calls
         ),
     ),
     ("probe catalogue", ("probes.catalogue",)),
@@ -65,6 +66,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.mla_window",  # smla: sliding-window drafts vs MLA
             "probes.module_patches",
             "probes.install_checks",  # s8m: functions installed on vLLM classes and modules
+            "probes.factory_checks",  # h-misses: factory-built consumer classes
             "probes.overrides",
             "probes.witness",
             "probes.rules",  # branch i18a: the rule registry

@@ -237,6 +237,27 @@ READING = [
         ),
     ),
     Rule(
+        "factory-built-class",
+        "reading",
+        "A consumer subclass whose vLLM ancestor a vLLM factory builds from a value typed "
+        "`type[Base]` (`tier_cls = cls.get_tier_class(cfg)` … `tier_cls(…)`) must take that "
+        "call in its `__init__`, reported at the class's `__init__` (a `try` around the base's "
+        "import does not guard it: the factory runs only where vLLM does).",
+        ("override-signature-mismatch",),
+        "override-rejects-call",
+        _ex(
+            "from vllm.tiers import Tier\n\nclass Mine(Tier):\n"
+            "    def __init__(self, spec):\n        super().__init__(spec)\n",
+            {("override-signature-mismatch", B)},
+            {
+                "vllm/tiers.py": "class Tier:\n    def __init__(self, spec, detector=None):\n"
+                "        self.spec = spec\n\ndef tier_class(name) -> type[Tier]:\n"
+                "    return Tier\n\ndef create(name, spec):\n    cls = tier_class(name)\n"
+                "    return cls(spec, detector=None)\n"
+            },
+        ),
+    ),
+    Rule(
         "unreachable-function",
         "reading",
         "A private function nothing names, or one returned only on older releases' branch, "

@@ -1,0 +1,217 @@
+"""Where vLLM builds a class it was handed: `cls(…)` on a value typed `type[Base]`.
+
+vLLM's plugin factories (KV connectors, offloading tiers, weight transfer, parsers) look a
+class up by name or module path and build it themselves: `tier_cls =
+cls.get_tier_class(cfg)` (annotated `-> type[SecondaryTierManager]`) … `tier_cls(
+offloading_spec=…, …)`. A consumer's subclass of `Base` registered there is built by that
+call, so its `__init__` must take it, whatever the consumer's own calls pass. This module
+finds those calls in a release's sources: a local name whose every value is typed
+`type[Base]` (its annotation, `cast(type[Base], …)`, a parameter annotated so, or the return
+annotation of the function or method it comes from, by simple name, where the release
+annotates every function of that name alike), then called. The result maps `Base` (simple
+name) to the calls' `file:line` and shape.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import weakref
+from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+
+from probes.safeio import read_bytes
+from probes.safeio.walk import py_files
+from probes.usage.scope import call_shape
+from probes.uses import CallShape
+from probes.views import module_cache
+from probes.views.base import TreeScans, View, scan_tree_once
+
+FactoryCalls = dict[str, list[tuple[str, CallShape]]]
+
+_CODE = hashlib.sha256(read_bytes(Path(__file__))).hexdigest()[:12]
+_CACHE: TreeScans[FactoryCalls] = weakref.WeakKeyDictionary()
+
+
+def factory_builds(view: View) -> FactoryCalls | None:
+    """`Base` -> every `(file:line, shape)` where vLLM builds a class typed `type[Base]`;
+    None when the view's sources cannot be read (a snapshot, the installed vLLM)."""
+    return scan_tree_once(_CACHE, view, "factory-builds", _cached)
+
+
+def _cached(root: Path, key: str) -> FactoryCalls:
+    value = module_cache.tree_cached(root, f"{key}/{_CODE}", lambda: _rows(scan(root)))
+    rows = _from_rows(value)
+    return rows if rows is not None else scan(root)
+
+
+def _rows(found: FactoryCalls) -> dict[str, list[list[object]]]:
+    return {
+        base: [[w, c.positional, list(c.keywords), c.star_args, c.star_kwargs] for w, c in calls]
+        for base, calls in found.items()
+    }
+
+
+def _from_rows(value: object) -> FactoryCalls | None:
+    if not isinstance(value, dict):
+        return None
+    try:
+        return {
+            base: [(w, CallShape(p, tuple(k), a, kw)) for w, p, k, a, kw in calls]
+            for base, calls in value.items()
+        }
+    except (TypeError, ValueError):
+        return None
+
+
+def scan(root: Path) -> FactoryCalls:
+    """The factory calls of the tree at `root` (its `vllm/` package)."""
+    trees: list[tuple[str, ast.Module]] = []
+    for path in py_files(root / "vllm"):
+        raw = read_bytes(path)
+        if b"type[" not in raw:
+            continue  # no `type[...]` anywhere: nothing typed as a class here
+        try:
+            tree = ast.parse(raw.decode("utf-8", errors="replace"))
+        except SyntaxError:
+            continue
+        trees.append((path.relative_to(root).as_posix(), tree))
+    returns = _returns(tree for _, tree in trees)
+    out: defaultdict[str, list[tuple[str, CallShape]]] = defaultdict(list)
+    for rel, tree in trees:
+        for fn in ast.walk(tree):
+            if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                for base, line, shape in _builds(fn, returns):
+                    out[base].append((f"{rel}:{line}", shape))
+    return dict(out)
+
+
+def _returns(trees: Iterable[ast.Module]) -> dict[str, str]:
+    """Function simple name -> the `Base` of its `-> type[Base]` return annotation, for names
+    every definition of which in the release is annotated with the same one."""
+    seen: defaultdict[str, set[str | None]] = defaultdict(set)
+    for tree in trees:
+        for fn in ast.walk(tree):
+            if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                seen[fn.name].add(type_of(fn.returns))
+    out: dict[str, str] = {}
+    for name, bases in seen.items():
+        (only,) = bases if len(bases) == 1 else (None,)
+        if only is not None:
+            out[name] = only
+    return out
+
+
+def type_of(node: ast.expr | None) -> str | None:
+    """`type[Base]`, `type["Base"]`, `type[mod.Base] | None`, `Optional[type[Base]]` ->
+    `Base`; anything else -> None."""
+    if node is None:
+        return None
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        sides = [s for s in (node.left, node.right) if not _is_none(s)]
+        return type_of(sides[0]) if len(sides) == 1 else None
+    if isinstance(node, ast.Subscript):
+        outer = _name(node.value)
+        if outer == "Optional":
+            return type_of(node.slice)
+        if outer in {"type", "Type"}:
+            inner = node.slice
+            if isinstance(inner, ast.Constant) and isinstance(inner.value, str):
+                try:
+                    inner = ast.parse(inner.value, mode="eval").body
+                except SyntaxError:
+                    return None
+            return _name(inner)
+    return None
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return None
+
+
+def _builds(
+    fn: ast.FunctionDef | ast.AsyncFunctionDef, returns: dict[str, str]
+) -> list[tuple[str, int, CallShape]]:
+    """`(Base, line, shape)` of each call in `fn` of a local typed `type[Base]`."""
+    typed: dict[str, set[str | None]] = defaultdict(set)
+    args = fn.args
+    for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs]:
+        if arg.annotation is not None and type_of(arg.annotation):
+            typed[arg.arg].add(type_of(arg.annotation))
+    for node in _own_nodes(fn):
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            typed[node.target.id].add(type_of(node.annotation))
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    typed[target.id].add(_value_type(node.value, returns))
+    out = []
+    for node, name, tested in _calls_with_tests(fn):
+        if name in tested:
+            continue  # `if supports_kw(cls, "x"): cls(…, x=…)` … `cls(…)`: vLLM adapts to it
+        bases = typed.get(name, set())
+        if len(bases) == 1 and None not in bases:
+            base = next(iter(bases))
+            assert base is not None
+            out.append((base, node.lineno, call_shape(node)))
+    return out
+
+
+def _calls_with_tests(
+    fn: ast.FunctionDef | ast.AsyncFunctionDef,
+) -> list[tuple[ast.Call, str, set[str]]]:
+    """Each call of a bare name in `fn` (not in nested definitions), with the names any
+    `if` / ternary / `while` test of `fn` reads: a class vLLM tests (its signature, an
+    attribute) before building it is built in the shape the test chose, on either branch."""
+    nodes = _own_nodes(fn)
+    tested = {
+        n.id
+        for node in nodes
+        if isinstance(node, ast.If | ast.IfExp | ast.While)
+        for n in ast.walk(node.test)
+        if isinstance(n, ast.Name)
+    }
+    return [
+        (node, node.func.id, tested)
+        for node in nodes
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+    ]
+
+
+def _value_type(value: ast.expr, returns: dict[str, str]) -> str | None:
+    """The `Base` an assigned value is typed `type[Base]` by: `cast(type[Base], …)` or a call
+    of a function annotated to return one."""
+    if not isinstance(value, ast.Call):
+        return None
+    callee = _name(value.func)
+    if callee == "cast" and value.args:
+        return type_of(value.args[0])
+    return returns.get(callee) if callee else None
+
+
+def _own_nodes(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:
+    """The nodes of `fn`'s body, not those of functions or classes nested in it (their
+    locals are their own)."""
+    out: list[ast.AST] = []
+    todo: list[ast.AST] = list(fn.body)
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                todo.append(child)
+    return out
