@@ -59,7 +59,7 @@ class FactoryChecks(ViewFindings):
                 )
                 hint = f"make `{use.consumer_class}.__init__` accept `{call.render()}`"
                 found = self._finding(
-                    _base_taken(use),
+                    raised_by_vllm(use),
                     "override-signature-mismatch",
                     "override-rejects-call",
                     detail,
@@ -71,13 +71,12 @@ class FactoryChecks(ViewFindings):
         return []
 
 
-def _base_taken(use: Use) -> Use:
-    """The use without the guard of a base imported under `try` (`except: class Base:`
-    stub): vLLM's factory builds the class only where vLLM runs, and its call binds the
-    consumer's `__init__` whichever base the class got."""
-    kept = tuple(
-        c
-        for c in use.conditions
-        if not (isinstance(c.fact, Tried) and c.fact.how == "conditional-base")
+def raised_by_vllm(use: Use) -> Use:
+    """The use without its `try` guards, for a finding whose error vLLM's own later call
+    raises (a factory building the class, a call of a function the consumer installed):
+    no handler around the consumer's line sees it, and the line ran (the `try` body, or the
+    import the code after it needs, succeeded: the symbol is there on this release).
+    Version branches and refusals still decide whether the line runs at all."""
+    return replace(
+        use, conditions=tuple(c for c in use.conditions if not isinstance(c.fact, Tried))
     )
-    return replace(use, conditions=kept)

@@ -47,6 +47,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.reach_gates",  # branch s19r: version gates read across modules
             "probes.cache_care",  # branch i21
             "probes.factory_builds",  # h-misses: vLLM's `type[Base]` factory calls
+            "probes.instance_calls",  # h-misses: calls on the objects vLLM builds of a class
         ),
     ),
     ("probe catalogue", ("probes.catalogue",)),

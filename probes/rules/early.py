@@ -223,7 +223,9 @@ READING = [
         "A function the consumer installs on a vLLM class (`Cls.m = f`, `setattr`, "
         "`types.MethodType`) or module (`mod.f = g`), also one reached through "
         "`importlib.import_module` / `sys.modules`, must take the calls vLLM makes of that "
-        "name in the release; in a method, `self` is that class.",
+        "name in the release (a class's own `self.m(…)`, or `obj.m(…)` / a torch module's "
+        "`obj(…)` for `forward` on the objects vLLM builds of it); in a method, `self` is "
+        "that class; a `try` around the installation does not guard vLLM's later call.",
         ("override-signature-mismatch", "missing-attribute", "missing-method"),
         "override-rejects-call",
         _ex(
