@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import Literal
 
 from probes.api import ApiObject, Lookup, Signature
+from probes.await_checks import AwaitChecks
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
 from probes.factory_checks import FactoryChecks
@@ -47,7 +48,7 @@ def check_usage(usage: Usage, view: View) -> list[Finding]:
 MemberKind = Literal["missing-method", "missing-attribute"]  # what a missing member is
 
 
-class _Checker(InstallChecks, ModulePatchChecks, FactoryChecks):
+class _Checker(InstallChecks, ModulePatchChecks, FactoryChecks, AwaitChecks):
     def __init__(self, view: View, uses: Iterable[Use]) -> None:
         self.view = view
         self._lookups: dict[str, Lookup] = {}
@@ -104,7 +105,10 @@ class _Checker(InstallChecks, ModulePatchChecks, FactoryChecks):
             handler = self._installed
         if handler is None or branch_not_run(use.conditions, self.lookup):
             return []  # `feature-test-else`: the branch runs only where vLLM lacks a feature
-        return run_demotions(self, use, reached(handler(use)))
+        found = handler(use)
+        if use.role == "awaited":  # `await obj.m(…)`: m must still be a coroutine
+            found = self._awaited(use, found)
+        return run_demotions(self, use, reached(found))
 
     def set_by_consumer(self, symbol: str) -> bool:
         """The consumer assigns this member (or the one it is read through) itself."""

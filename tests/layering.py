@@ -68,6 +68,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.module_patches",
             "probes.install_checks",  # s8m: functions installed on vLLM classes and modules
             "probes.factory_checks",  # h-misses: factory-built consumer classes
+            "probes.await_checks",  # h-misses: awaited vLLM methods that are no coroutine
             "probes.overrides",
             "probes.witness",
             "probes.rules",  # branch i18a: the rule registry

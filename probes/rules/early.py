@@ -260,6 +260,24 @@ READING = [
         ),
     ),
     Rule(
+        "awaited-call",
+        "reading",
+        "`await obj.m(…)` of a vLLM method that is a plain `def` on the named class and on each "
+        "vLLM subclass defining it (annotated to return no awaitable, no decorator) raises "
+        "TypeError: `semantic`.",
+        ("semantic",),
+        "not-awaitable",
+        _ex(
+            "from vllm.engine import Engine\n\nasync def go(e: Engine):\n"
+            "    return await e.tokenizer()\n",
+            {("semantic", B)},
+            {
+                "vllm/engine.py": "class Engine:\n    def tokenizer(self) -> str:\n"
+                "        return 'tok'\n"
+            },
+        ),
+    ),
+    Rule(
         "unreachable-function",
         "reading",
         "A private function nothing names, or one returned only on older releases' branch, "
