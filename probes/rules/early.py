@@ -134,6 +134,19 @@ READING = [
         ),
     ),
     Rule(
+        "literal-unpacking",
+        "reading",
+        "`f(*[a, b])` / `f(*(a, b))` and `f(**{'k': v})` spread literals whose size and "
+        "string keys are written out: they are read as those positionals and keywords, as "
+        "Python binds them (a key the callee does not take is an unexpected keyword).",
+        ARGS,
+        None,
+        _ex(
+            "from vllm.utils import cdiv\ncdiv(**{'a': 1, 'b': 2, 'gone': 3})\n",
+            {("unexpected-keyword", B)},
+        ),
+    ),
+    Rule(
         "vllm-members",
         "reading",
         "A member of a vLLM object is what any of its methods sets (or a class vLLM builds for "
