@@ -28,63 +28,63 @@ from probes.uses import CallShape
 from probes.views import module_cache
 from probes.views.base import TreeScans, View, scan_tree_once
 
-FactoryCalls = dict[str, list[tuple[str, CallShape]]]
+Calls = list[tuple[str, CallShape]]
 
 _CODE = hashlib.sha256(read_bytes(Path(__file__))).hexdigest()[:12]
-_CACHE: TreeScans[FactoryCalls] = weakref.WeakKeyDictionary()
+_CACHE: TreeScans[Calls] = weakref.WeakKeyDictionary()
 
 
-def factory_builds(view: View) -> FactoryCalls | None:
-    """`Base` -> every `(file:line, shape)` where vLLM builds a class typed `type[Base]`;
+def factory_builds(view: View, base: str) -> Calls | None:
+    """Every `(file:line, shape)` where vLLM builds a class typed `type[base]` (simple name);
     None when the view's sources cannot be read (a snapshot, the installed vLLM)."""
-    return scan_tree_once(_CACHE, view, "factory-builds", _cached)
+    return scan_tree_once(_CACHE, view, base, _cached)
 
 
-def _cached(root: Path, key: str) -> FactoryCalls:
-    value = module_cache.tree_cached(root, f"{key}/{_CODE}", lambda: _rows(scan(root)))
+def _cached(root: Path, base: str) -> Calls:
+    value = module_cache.tree_cached(
+        root, f"factory-builds/{_CODE}/{base}", lambda: _rows(scan(root, base))
+    )
     rows = _from_rows(value)
-    return rows if rows is not None else scan(root)
+    return rows if rows is not None else scan(root, base)
 
 
-def _rows(found: FactoryCalls) -> dict[str, list[list[object]]]:
-    return {
-        base: [[w, c.positional, list(c.keywords), c.star_args, c.star_kwargs] for w, c in calls]
-        for base, calls in found.items()
-    }
+def _rows(found: Calls) -> list[list[object]]:
+    return [[w, c.positional, list(c.keywords), c.star_args, c.star_kwargs] for w, c in found]
 
 
-def _from_rows(value: object) -> FactoryCalls | None:
-    if not isinstance(value, dict):
+def _from_rows(value: object) -> Calls | None:
+    if not isinstance(value, list):
         return None
     try:
-        return {
-            base: [(w, CallShape(p, tuple(k), a, kw)) for w, p, k, a, kw in calls]
-            for base, calls in value.items()
-        }
+        return [(w, CallShape(p, tuple(k), a, kw)) for w, p, k, a, kw in value]
     except (TypeError, ValueError):
         return None
 
 
-def scan(root: Path) -> FactoryCalls:
-    """The factory calls of the tree at `root` (its `vllm/` package)."""
+def scan(root: Path, base: str) -> Calls:
+    """The calls building a `type[base]` in the tree at `root` (its `vllm/` package). Only
+    files that spell both `type[` and the base's name can hold one: the local's annotation,
+    its `cast`, or the return annotation of the function it comes from names it."""
+    name = base.encode()
     trees: list[tuple[str, ast.Module]] = []
     for path in py_files(root / "vllm"):
         raw = read_bytes(path)
-        if b"type[" not in raw:
-            continue  # no `type[...]` anywhere: nothing typed as a class here
+        if b"type[" not in raw or name not in raw:
+            continue
         try:
             tree = ast.parse(raw.decode("utf-8", errors="replace"))
         except SyntaxError:
             continue
         trees.append((path.relative_to(root).as_posix(), tree))
     returns = _returns(tree for _, tree in trees)
-    out: defaultdict[str, list[tuple[str, CallShape]]] = defaultdict(list)
+    out: Calls = []
     for rel, tree in trees:
         for fn in ast.walk(tree):
             if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
-                for base, line, shape in _builds(fn, returns):
-                    out[base].append((f"{rel}:{line}", shape))
-    return dict(out)
+                out += [
+                    (f"{rel}:{line}", shape) for b, line, shape in _builds(fn, returns) if b == base
+                ]
+    return sorted(set(out), key=lambda c: (c[0].rpartition(":")[0], int(c[0].rpartition(":")[2])))
 
 
 def _returns(trees: Iterable[ast.Module]) -> dict[str, str]:

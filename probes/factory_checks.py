@@ -41,14 +41,12 @@ class FactoryChecks(ViewFindings):
     def _factory_built(self, use: Use) -> list[Finding]:
         """The consumer's `__init__` against every vLLM call that builds a class typed as one
         of its vLLM ancestors; [] where each binds or the sources cannot be read."""
-        builds = factory_builds(self.view) if use.override is not None else None
-        if not builds:
+        if use.override is None:
             return []
-        assert use.override is not None
-        for base in sorted(self._ancestor_names(use.owner) & builds.keys()):
+        for base in sorted(self._ancestor_names(use.owner)):
             if self._defined(base, "class") is None:
                 continue  # `type[nn.Module]`, a TypeVar: not a vLLM class a plugin derives from
-            for where, call in builds[base]:
+            for where, call in factory_builds(self.view, base) or ():
                 problems = bind_problems(use.override, call)
                 if not problems:
                     continue

@@ -133,8 +133,8 @@ def test_the_scan_reads_each_typing(tmp_path: Path) -> None:
     from tests.checktable import with_packages, write_tree
 
     write_tree(tmp_path, with_packages(PROVIDER))
-    found = {base: sorted(w for w, _ in calls) for base, calls in scan(tmp_path).items()}
-    assert found == {"Tier": ["vllm/tiers.py:15"], "Conn": ["vllm/conn.py:9"]}
+    found = {base: [w for w, _ in scan(tmp_path, base)] for base in ("Tier", "Conn", "Spec")}
+    assert found == {"Tier": ["vllm/tiers.py:15"], "Conn": ["vllm/conn.py:9"], "Spec": []}
 
 
 # -- CPython as the oracle ---------------------------------------------------------------
