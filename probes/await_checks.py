@@ -52,6 +52,8 @@ class AwaitChecks(ViewFindings):
         owner = self.lookup(use.owner)
         if not owner.found or owner.obj is None or owner.obj.kind != "class":
             return findings
+        if self._declared_coroutine(use):
+            return findings  # the usual case, told from one file: no scan of the release
         key = f"{owner.obj.path}:{use.member}"
         defs = scan_tree_once(_CACHE, self.view, key, _scan)
         if not defs or any(not plain for _, plain, _ in defs):
@@ -78,6 +80,26 @@ class AwaitChecks(ViewFindings):
             parameter=use.member,
         )
         return [*findings, found.decided(RULE)]
+
+    def _declared_coroutine(self, use: Use) -> bool:
+        """The member the use names is found and is no plain function where it is defined
+        (`async def`, decorated, unannotated): then not every definition is plain."""
+        found = self.lookup(use.symbol)
+        root = getattr(getattr(self.view, "modules", None), "root", None)
+        where = found.obj.evidence if found.found and found.obj is not None else None
+        if root is None or not where:
+            return False
+        rel, _, line = where.rpartition(":")
+        try:
+            tree = ast.parse(read_bytes(Path(root) / rel).decode("utf-8", errors="replace"))
+        except (OSError, SyntaxError, ValueError):
+            return False
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == use.member:
+                first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+                if line.isdigit() and first <= int(line) <= node.lineno:
+                    return not _plain(node)
+        return False
 
 
 def _scan(root: Path, key: str) -> list[Definition]:
