@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import re
 import weakref
 from collections import defaultdict
 from collections.abc import Iterable
@@ -62,29 +63,45 @@ def _from_rows(value: object) -> Calls | None:
 
 
 def scan(root: Path, base: str) -> Calls:
-    """The calls building a `type[base]` in the tree at `root` (its `vllm/` package). Only
-    files that spell both `type[` and the base's name can hold one: the local's annotation,
-    its `cast`, or the return annotation of the function it comes from names it."""
-    name = base.encode()
-    trees: list[tuple[str, ast.Module]] = []
+    """The calls building a `type[base]` in the tree at `root` (its `vllm/` package). The
+    typing is spelled `type[Base` (`type["Base"`, `type[mod.Base`) in the local's
+    annotation, its `cast`, its parameter or the return annotation of the function it comes
+    from: the files spelling it are parsed, and the files that call one of those functions
+    by name."""
+    spelled = re.compile(rb"type\[\s*[\"']?(?:[\w.]+\.)?" + re.escape(base.encode()) + rb"\b")
+    trees: dict[str, ast.Module] = {}
+    others: list[tuple[str, bytes]] = []
     for path in py_files(root / "vllm"):
         raw = read_bytes(path)
-        if b"type[" not in raw or name not in raw:
+        rel = path.relative_to(root).as_posix()
+        if not spelled.search(raw):
+            others.append((rel, raw))
             continue
-        try:
-            tree = ast.parse(raw.decode("utf-8", errors="replace"))
-        except SyntaxError:
-            continue
-        trees.append((path.relative_to(root).as_posix(), tree))
-    returns = _returns(tree for _, tree in trees)
+        tree = _parse(raw)
+        if tree is not None:
+            trees[rel] = tree
+    returns = {n: b for n, b in _returns(trees.values()).items() if b == base}
+    callers = [re.compile(rb"\b" + re.escape(n.encode()) + rb"\(") for n in returns]
+    for rel, raw in others:
+        if any(c.search(raw) for c in callers):
+            tree = _parse(raw)
+            if tree is not None:
+                trees[rel] = tree
     out: Calls = []
-    for rel, tree in trees:
+    for rel, tree in trees.items():
         for fn in ast.walk(tree):
             if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
                 out += [
                     (f"{rel}:{line}", shape) for b, line, shape in _builds(fn, returns) if b == base
                 ]
     return sorted(set(out), key=lambda c: (c[0].rpartition(":")[0], int(c[0].rpartition(":")[2])))
+
+
+def _parse(raw: bytes) -> ast.Module | None:
+    try:
+        return ast.parse(raw.decode("utf-8", errors="replace"))
+    except SyntaxError:
+        return None
 
 
 def _returns(trees: Iterable[ast.Module]) -> dict[str, str]:
