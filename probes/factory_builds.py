@@ -80,7 +80,15 @@ def scan(root: Path, base: str) -> Calls:
         tree = _parse(raw)
         if tree is not None:
             trees[rel] = tree
-    returns = {n: b for n, b in _returns(trees.values()).items() if b == base}
+    names = [n for n, b in _returns(trees.values()).items() if b == base]
+    # a function of the same name defined elsewhere, annotated otherwise, makes the name
+    # ambiguous: every definition of it is read before a call of it is typed
+    defines = [re.compile(rb"def " + re.escape(n.encode()) + rb"\(") for n in names]
+    definers = [(rel, raw) for rel, raw in others if any(d.search(raw) for d in defines)]
+    parsed = {rel: t for rel, raw in definers if (t := _parse(raw)) is not None}
+    everything = [*trees.values(), *parsed.values()]
+    returns = {n: b for n, b in _returns(everything).items() if b == base}
+    trees.update(parsed)
     callers = [re.compile(rb"\b" + re.escape(n.encode()) + rb"\(") for n in returns]
     for rel, raw in others:
         if any(c.search(raw) for c in callers):
@@ -89,11 +97,23 @@ def scan(root: Path, base: str) -> Calls:
                 trees[rel] = tree
     out: Calls = []
     for rel, tree in trees.items():
-        for fn in ast.walk(tree):
+        for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]:
+            # `cls.get_x(…)` / `self.get_x(…)` in a class is its own method: its annotation
+            own = {
+                f"self.{m.name}": b
+                for m in cls.body
+                if isinstance(m, ast.FunctionDef | ast.AsyncFunctionDef)
+                and (b := type_of(m.returns)) is not None
+            }
+            own |= {f"cls.{k[5:]}": b for k, b in own.items()}
+            for fn in cls.body:
+                if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                    found = _builds(fn, {**returns, **own})
+                    out += [(f"{rel}:{line}", shape) for b, line, shape in found if b == base]
+        for fn in tree.body:
             if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
-                out += [
-                    (f"{rel}:{line}", shape) for b, line, shape in _builds(fn, returns) if b == base
-                ]
+                found = _builds(fn, returns)
+                out += [(f"{rel}:{line}", shape) for b, line, shape in found if b == base]
     return sorted(set(out), key=lambda c: (c[0].rpartition(":")[0], int(c[0].rpartition(":")[2])))
 
 
@@ -217,6 +237,11 @@ def _value_type(value: ast.expr, returns: dict[str, str]) -> str | None:
     callee = _name(value.func)
     if callee == "cast" and value.args:
         return type_of(value.args[0])
+    func = value.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        own = returns.get(f"{func.value.id}.{func.attr}")  # the enclosing class's method
+        if own is not None and func.value.id in {"self", "cls"}:
+            return own
     return returns.get(callee) if callee else None
 
 
