@@ -15,8 +15,10 @@ from functools import cached_property
 from typing import Literal
 
 from probes.api import ApiObject, Lookup, Signature
+from probes.await_checks import AwaitChecks
 from probes.binding import BindProblem, bind_problems
 from probes.consequences import fold_consequences
+from probes.factory_checks import FactoryChecks
 from probes.findings import Finding, FindingKind, Reason, Verdict, reached, unchecked
 from probes.forwarding import forward_problems, forward_sites, forwarded
 from probes.install_checks import InstallChecks
@@ -92,7 +94,7 @@ class ConsumerTables:
 consumer_tables = UsesMemo(ConsumerTables)  # per list of uses, shared by releases
 
 
-class _Checker(InstallChecks, ModulePatchChecks):
+class _Checker(InstallChecks, ModulePatchChecks, FactoryChecks, AwaitChecks):
     def __init__(self, view: View, uses: list[Use]) -> None:
         self.view = view
         self._lookups: dict[str, Lookup] = {}
@@ -132,7 +134,10 @@ class _Checker(InstallChecks, ModulePatchChecks):
             handler = self._installed
         if handler is None or branch_not_run(use.conditions, self.lookup):
             return []  # `feature-test-else`: the branch runs only where vLLM lacks a feature
-        return run_demotions(self, use, reached(handler(use)))
+        found = handler(use)
+        if use.role == "awaited":  # `await obj.m(…)`: m must still be a coroutine
+            found = self._awaited(use, found)
+        return run_demotions(self, use, reached(found))
 
     def set_by_consumer(self, symbol: str) -> bool:
         """The consumer assigns this member (or the one it is read through) itself."""

@@ -73,6 +73,7 @@ Reason = Literal[
     "route-gated",  # a route vLLM registers only under a flag or variable not set
     "no-producer",  # a response key no component of the release (or none configured) fills
     "lock-not-taken",  # a file vLLM writes behind `<path>.lock`, read without taking it
+    "not-awaitable",  # an awaited vLLM method that is a plain function on this release
     # Why the view cannot tell (`unknown`).
     LookupReason,
     "extra-ignored",  # a pydantic model drops what it does not know

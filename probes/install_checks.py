@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from probes.binding import bind_problems
+from probes.factory_checks import raised_by_vllm
+from probes.instance_calls import instance_calls
 from probes.module_patches import readers
 from probes.overrides import OverrideChecks
 from probes.safeio import read_bytes
@@ -27,7 +29,7 @@ from probes.views import module_cache
 from probes.views.base import TreeScans, scan_tree_once
 
 if TYPE_CHECKING:
-    from probes.api import Signature
+    from probes.api import ApiObject, Signature
     from probes.findings import Finding
     from probes.uses import Use
 
@@ -51,14 +53,67 @@ class InstallChecks(OverrideChecks):
                 # which one each call is, the call sites do not say
                 return []
             sig = use.override.drop_first() if use.via == "bound" else use.override
-            return self._override_calls(_as_override(use, sig))
+            found = self._override_calls(_as_override(use, sig))
+            if found and all(f.reason == "caller-unknown" for f in found):
+                return self._on_built_objects(_as_override(use, sig), obj) or found
+            return found
         if obj.kind == "module":
             return self._module_function(use)
         return []
 
+    def _on_built_objects(self, use: Use, cls: ApiObject) -> list[Finding] | None:
+        """The replaced method against vLLM's calls of it on the objects it builds of the
+        class (probes/instance_calls.py): None where none is found (still unknown)."""
+        assert use.override is not None
+        module_call = use.member == "forward" and self._is_torch_module(cls)
+        calls = instance_calls(self.view, cls.path, use.member, module_call)
+        if not calls:
+            return None
+        for where, call in calls:
+            problems = bind_problems(use.override, call)
+            if problems:
+                spelled = (
+                    f"`{use.member}{call.render()}`"
+                    if not module_call
+                    else (f"the module `{call.render()}` (its `forward`)")
+                )
+                detail = (
+                    f"vLLM calls {spelled} on a `{cls.name}` it builds, at {where}; the "
+                    f"installed `{use.override.render()}` cannot take it ({problems[0].detail})"
+                )
+                hint = f"make the replacement accept `{call.render()}`"
+                return [
+                    self._finding(
+                        use,
+                        "override-signature-mismatch",
+                        "override-rejects-call",
+                        detail,
+                        hint,
+                        evidence=where,
+                        parameter=use.member,
+                    )
+                ]
+        return []
+
+    def _is_torch_module(self, cls: ApiObject) -> bool:
+        """The class derives from `torch.nn.Module` (through vLLM's classes)."""
+        todo, seen = list(cls.bases), set()
+        while todo:
+            base = todo.pop()
+            if base in seen:
+                continue
+            seen.add(base)
+            if base in {"torch.nn.Module", "nn.Module", "torch.nn.modules.module.Module"}:
+                return True
+            found = self.lookup(base)
+            if found.found and found.obj is not None:
+                todo += list(found.obj.bases)
+        return False
+
     def _module_function(self, use: Use) -> list[Finding]:
         """`mod.f = g`: every vLLM call of `f` read through `mod` must bind `g`."""
         assert use.override is not None
+        use = raised_by_vllm(use)
         found = self.lookup(use.symbol)
         if not (found.found and found.obj is not None and found.obj.kind == "function"):
             return []  # absent (another rule's) or not a function vLLM calls
@@ -86,7 +141,7 @@ class InstallChecks(OverrideChecks):
 
 
 def _as_override(use: Use, sig: Signature) -> Use:
-    return replace(use, override=sig)
+    return replace(raised_by_vllm(use), override=sig)
 
 
 def _cached_calls(root: Path, key: str) -> list[tuple[str, CallShape]]:

@@ -75,6 +75,7 @@ class OverrideChecks(ViewFindings):
 
         def lookup(self, path: str) -> Lookup: ...
         def defined_along(self, cls: str) -> set[str]: ...
+        def _factory_built(self, use: Use) -> list[Finding]: ...  # probes.factory_checks
 
     def _override(self, use: Use) -> list[Finding]:
         findings = self._override_calls(use)
@@ -99,6 +100,8 @@ class OverrideChecks(ViewFindings):
         base = found.obj
         if not found.found or base is None or base.signature is None or use.override is None:
             return []  # not a vLLM hook (the consumer's own method) or nothing to compare
+        if use.member == "__init__" and base.kind == "function" and use.role != "installed":
+            return self._factory_built(use)  # its own calls are checked; vLLM's factories here
         if base.kind != "function" or use.member in CONSTRUCTORS:
             return []  # the consumer calls its own constructor: its calls are checked
         sites = self._hook_sites(use)

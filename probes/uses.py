@@ -33,7 +33,8 @@ UseKind = Literal[
 # `Use.conditions`): an import naming a module, a `super().m()` inside the consumer's own hook
 # `m` that only vLLM calls, a string target (a dotted class path, a `collective_rpc` method
 # of vLLM's or of the consumer's own), a call whose result is indexed by position, a function
-# the consumer installs on a vLLM class or module (an `override` use: probes/usage/installs.py).
+# the consumer installs on a vLLM class or module (an `override` use: probes/usage/installs.py),
+# a call the consumer awaits (`await obj.m(…)`: probes/await_checks.py).
 UseRole = Literal[
     "module",
     "own-hook",
@@ -42,6 +43,7 @@ UseRole = Literal[
     "rpc-method-local",
     "result-indexed",
     "installed",
+    "awaited",
 ]
 
 

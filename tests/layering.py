@@ -51,6 +51,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.range_data",
             "probes.range_tables",
             "probes.cache_care",  # branch i21
+            "probes.factory_builds",  # h-misses: vLLM's `type[Base]` factory calls
+            "probes.instance_calls",  # h-misses: calls on the objects vLLM builds of a class
         ),
     ),
     ("probe catalogue", ("probes.catalogue",)),
@@ -70,6 +72,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.mla_window",  # smla: sliding-window drafts vs MLA
             "probes.module_patches",
             "probes.install_checks",  # s8m: functions installed on vLLM classes and modules
+            "probes.factory_checks",  # h-misses: factory-built consumer classes
+            "probes.await_checks",  # h-misses: awaited vLLM methods that are no coroutine
             "probes.overrides",
             "probes.witness",
             "probes.rules",  # branch i18a: the rule registry

@@ -134,6 +134,19 @@ READING = [
         ),
     ),
     Rule(
+        "literal-unpacking",
+        "reading",
+        "`f(*[a, b])` / `f(*(a, b))` and `f(**{'k': v})` spread literals whose size and "
+        "string keys are written out: they are read as those positionals and keywords, as "
+        "Python binds them (a key the callee does not take is an unexpected keyword).",
+        ARGS,
+        None,
+        _ex(
+            "from vllm.utils import cdiv\ncdiv(**{'a': 1, 'b': 2, 'gone': 3})\n",
+            {("unexpected-keyword", B)},
+        ),
+    ),
+    Rule(
         "vllm-members",
         "reading",
         "A member of a vLLM object is what any of its methods sets (or a class vLLM builds for "
@@ -223,7 +236,9 @@ READING = [
         "A function the consumer installs on a vLLM class (`Cls.m = f`, `setattr`, "
         "`types.MethodType`) or module (`mod.f = g`), also one reached through "
         "`importlib.import_module` / `sys.modules`, must take the calls vLLM makes of that "
-        "name in the release; in a method, `self` is that class.",
+        "name in the release (a class's own `self.m(…)`, or `obj.m(…)` / a torch module's "
+        "`obj(…)` for `forward` on the objects vLLM builds of it); in a method, `self` is "
+        "that class; a `try` around the installation does not guard vLLM's later call.",
         ("override-signature-mismatch", "missing-attribute", "missing-method"),
         "override-rejects-call",
         _ex(
@@ -233,6 +248,45 @@ READING = [
             {
                 "vllm/proc.py": "class Processor:\n    def apply(self, x, y=None):\n"
                 "        return x\n\n    def run(self):\n        return self.apply(1, y=2)\n"
+            },
+        ),
+    ),
+    Rule(
+        "factory-built-class",
+        "reading",
+        "A consumer subclass whose vLLM ancestor a vLLM factory builds from a value typed "
+        "`type[Base]` (`tier_cls = cls.get_tier_class(cfg)` … `tier_cls(…)`) must take that "
+        "call in its `__init__`, reported at the class's `__init__` (a `try` around the base's "
+        "import does not guard it: the factory runs only where vLLM does).",
+        ("override-signature-mismatch",),
+        "override-rejects-call",
+        _ex(
+            "from vllm.tiers import Tier\n\nclass Mine(Tier):\n"
+            "    def __init__(self, spec):\n        super().__init__(spec)\n",
+            {("override-signature-mismatch", B)},
+            {
+                "vllm/tiers.py": "class Tier:\n    def __init__(self, spec, detector=None):\n"
+                "        self.spec = spec\n\ndef tier_class(name) -> type[Tier]:\n"
+                "    return Tier\n\ndef create(name, spec):\n    cls = tier_class(name)\n"
+                "    return cls(spec, detector=None)\n"
+            },
+        ),
+    ),
+    Rule(
+        "awaited-call",
+        "reading",
+        "`await obj.m(…)` of a vLLM method that is a plain `def` on the named class and on each "
+        "vLLM subclass defining it (annotated to return no awaitable, no decorator) raises "
+        "TypeError: `semantic`.",
+        ("semantic",),
+        "not-awaitable",
+        _ex(
+            "from vllm.engine import Engine\n\nasync def go(e: Engine):\n"
+            "    return await e.tokenizer()\n",
+            {("semantic", B)},
+            {
+                "vllm/engine.py": "class Engine:\n    def tokenizer(self) -> str:\n"
+                "        return 'tok'\n"
             },
         ),
     ),

@@ -67,3 +67,13 @@ def _calls(node: ast.AST | None, method: str) -> TypeGuard[ast.Call]:
 def _positional(node: ast.Subscript) -> bool:
     index = node.slice
     return isinstance(index, ast.Constant) and isinstance(index.value, int)
+
+
+def awaited_calls(tree: ast.Module) -> set[int]:
+    """The ids of the calls awaited directly (`await f(…)`): the call must return an
+    awaitable (rule `awaited-call`)."""
+    return {
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Await) and isinstance(node.value, ast.Call)
+    }

@@ -22,13 +22,40 @@ _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 
 def call_shape(node: ast.Call) -> CallShape:
-    """How a call passes its arguments (counts and keyword names; values are never needed)."""
-    return CallShape(
-        positional=sum(not isinstance(a, ast.Starred) for a in node.args),
-        keywords=tuple(k.arg for k in node.keywords if k.arg is not None),
-        star_args=any(isinstance(a, ast.Starred) for a in node.args),
-        star_kwargs=any(k.arg is None for k in node.keywords),
-    )
+    """How a call passes its arguments (counts and keyword names; values are never needed).
+
+    Rule `literal-unpacking`: `*[a, b]` / `*(a, b)` and `**{"k": v}` spread literals whose
+    size and keys are written out, so they count as those positionals and keywords, as
+    Python binds them; any other `*x` / `**x` stays a star argument.
+    """
+    positional, keywords, star_args, star_kwargs = 0, [], False, False
+    for arg in node.args:
+        if not isinstance(arg, ast.Starred):
+            positional += 1
+        elif isinstance(arg.value, ast.List | ast.Tuple) and not any(
+            isinstance(e, ast.Starred) for e in arg.value.elts
+        ):
+            positional += len(arg.value.elts)
+        else:
+            star_args = True
+    for kw in node.keywords:
+        if kw.arg is not None:
+            keywords.append(kw.arg)
+        elif _literal_keys(kw.value) is not None:
+            keywords += _literal_keys(kw.value) or []
+        else:
+            star_kwargs = True
+    return CallShape(positional, tuple(keywords), star_args, star_kwargs)
+
+
+def _literal_keys(value: ast.expr) -> list[str] | None:
+    """The keys of a `{"k": v, …}` display whose every key is a string literal; else None."""
+    if not isinstance(value, ast.Dict) or not all(
+        isinstance(k, ast.Constant) and isinstance(k.value, str) for k in value.keys
+    ):
+        return None
+    keys = [k.value for k in value.keys if isinstance(k, ast.Constant)]
+    return keys if len(set(keys)) == len(keys) else None  # a repeated key: the last wins
 
 
 def callee_name(func: ast.expr) -> str:

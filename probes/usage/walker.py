@@ -31,7 +31,7 @@ from probes.usage.env import Env
 from probes.usage.feature_checks import probed_classes
 from probes.usage.guarded_walk import GuardedWalk
 from probes.usage.guards import GuardRule, VersionTests
-from probes.usage.indexed import indexed_results
+from probes.usage.indexed import awaited_calls, indexed_results
 from probes.usage.installs import InstallUses
 from probes.usage.model import ClassInfo, ConsumerFacts, Emitted, Frame, ModuleModel
 from probes.usage.own_forwarding import forwarded_shapes
@@ -53,6 +53,7 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
         self.out: list[Emitted] = []
         self.versions = VersionTests(module.tree, lambda n: self.env.dotted_path(n))
         self.indexed = indexed_results(module.tree, RPC)
+        self.awaited = awaited_calls(module.tree)  # `await vllm_obj.m(…)`: rule awaited-call
         self.handler_imports: dict[str, str] = {}  # except-branch import -> try-body import
         self._calling: dict[int, ast.Call] = {}  # callee attribute node -> its call
         self.test_reads: list[tuple[str, ...]] = []  # see Use.requires
@@ -327,6 +328,7 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
             via = ref.via if ref is not None else None
             also = ref.also_from if ref is not None else ()
             target = "result-indexed" if id(node) in self.indexed else None
+            target = target or ("awaited" if id(node) in self.awaited else None)
             fn = self._defs[-1] if self._defs else None
             for shape in forwarded_shapes(node, call_shape(node), fn, self.module.tree):
                 self.emit(kind, path, node, call=shape, via=via, role=target, also_from=also)

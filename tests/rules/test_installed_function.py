@@ -33,6 +33,14 @@ PROVIDER = {
     "vllm/helpers.py": HELPERS,
     # binds `helper` at import time, before any patch: vLLM's own runs there
     "vllm/early.py": "from vllm.helpers import helper\n\ndef go():\n    return helper(1)\n",
+    # a torch module vLLM builds and calls (`Module.__call__` runs `forward`), and an object
+    # of a class that never calls its own method, built and called by another vLLM class
+    "vllm/sampler.py": "import torch\n\nclass Sampler(torch.nn.Module):\n"
+    "    def forward(self, meta, probs, logits):\n        return logits\n\n"
+    "    def scale(self, x, y):\n        return x\n",
+    "vllm/runner.py": "from vllm.sampler import Sampler\n\nclass Runner:\n"
+    "    def __init__(self):\n        self.sampler = Sampler()\n\n    def step(self):\n"
+    "        out = self.sampler(1, 2, 3)\n        return self.sampler.scale(out, y=1)\n",
     # reads it through the module at call time: the replacement runs there
     "vllm/late.py": "import vllm.helpers\n\ndef go():\n    return vllm.helpers.helper(1, 2, 3)\n",
 }
@@ -42,6 +50,31 @@ NARROW = "def apply(self, x):\n    return x\n\n"
 WIDE = "def apply(self, x, y=None):\n    return x\n\n"
 
 ROWS = [
+    pytest.param(
+        "from vllm.sampler import Sampler\n\ndef forward(self, logits):\n    return logits\n\n"
+        "Sampler.forward = forward\n",
+        {("override-signature-mismatch", "Sampler.forward", B)},
+        id="forward-of-a-module-vllm-builds-and-calls",
+    ),
+    pytest.param(
+        "from vllm.sampler import Sampler\n\ndef forward(self, meta, probs, logits):\n"
+        "    return logits\n\nSampler.forward = forward\n",
+        set(),
+        id="forward-of-a-module-vllm-builds-matching",
+    ),
+    pytest.param(
+        "from vllm.sampler import Sampler\n\ndef scale(self, x):\n    return x\n\n"
+        "Sampler.scale = scale\n",
+        {("override-signature-mismatch", "Sampler.scale", B)},
+        id="method-called-on-an-object-vllm-builds",
+    ),
+    pytest.param(
+        "def patch():\n    try:\n        from vllm.sampler import Sampler\n"
+        "    except ImportError:\n        return\n\n    def scale(self, x):\n        return x\n\n"
+        "    Sampler.scale = scale\n",
+        {("override-signature-mismatch", "Sampler.scale", B)},
+        id="a-try-around-the-import-does-not-guard-vllms-later-call",
+    ),
     pytest.param(
         "from vllm.proc import Processor\n\n" + WIDE + "Processor.apply = apply\n",
         set(),
@@ -260,3 +293,41 @@ def test_rule_agrees_with_the_installed_vllm(tmp_path: Path) -> None:
     source = (root / "vllm/model_executor/layers/logits_processor.py").read_text().splitlines()
     assert finding.evidence.startswith("vllm/model_executor/layers/logits_processor.py:")
     assert "self._apply_head(" in source[line - 1]
+
+
+FORWARD_032 = (
+    "from vllm.v1.sample.rejection_sampler import RejectionSampler\n\n"
+    "def forward(self, logits, sampling_metadata):\n    return logits\n\n"
+    "RejectionSampler.forward = forward\n"
+)
+
+
+@pytest.mark.vllm
+def test_forward_on_a_module_vllm_builds_agrees_with_the_installed_vllm(tmp_path: Path) -> None:
+    """vLLM 0.32.0's GPUModelRunner builds `self.rejection_sampler = RejectionSampler(…)` and
+    calls the module with four arguments, which `Module.__call__` hands to `forward`: Python
+    rejects a two-argument replacement there; the engine reports that call site."""
+    vllm = pytest.importorskip("vllm")
+    code = (
+        FORWARD_032 + "import torch\nrs = object.__new__(RejectionSampler)\n"
+        "torch.nn.Module.__init__(rs)\ntry:\n    rs(1, 2, 3, 4)\n"
+        "except TypeError as e:\n    print('rejected', e)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert "rejected" in done.stdout, done.stderr[-2000:]
+
+    from probes.check import check_usage
+    from probes.usage import usage_from_folder
+    from probes.views.static import static_view_from_tree
+
+    (tmp_path / "mypkg").mkdir()
+    (tmp_path / "mypkg" / "__init__.py").write_text("")
+    (tmp_path / "mypkg" / "mod.py").write_text(FORWARD_032)
+    usage = usage_from_folder(tmp_path, consumer="mypkg")
+    root = Path(vllm.__file__).parent.parent
+    static = static_view_from_tree(root, version=vllm.__version__, source={"kind": "installed"})
+    (finding,) = [f for f in check_usage(usage, static) if f.status == "broken"]
+    assert finding.kind == "override-signature-mismatch"
+    rel, _, line = (finding.evidence or "::").rpartition(":")
+    source = (root / rel).read_text().splitlines()
+    assert "self.rejection_sampler(" in source[int(line) - 1], finding.evidence

@@ -149,6 +149,27 @@ def _scripts(v: str) -> tuple[Row, ...]:
             _EMBED.format(file="replica.py"),
             embed,
         ),
+        # `await self.engine.get_tokenizer()` / `await self.engine.shutdown()`: both are plain
+        # methods of AsyncLLM there (awaiting their result would raise TypeError), but the
+        # module never runs on these releases
+        _row(
+            v,
+            "semantic",
+            "vllm.engine.async_llm_engine.AsyncLLMEngine.get_tokenizer",
+            f"{_A}embedding/replica.py:90",
+            "vllm/v1/engine/async_llm.py:" + ("890" if v == "0.26.0" else "1119"),
+            _EMBED.format(file="replica.py"),
+            embed,
+        ),
+        _row(
+            v,
+            "semantic",
+            "vllm.engine.async_llm_engine.AsyncLLMEngine.shutdown",
+            f"{_A}embedding/replica.py:99",
+            "vllm/v1/engine/async_llm.py:" + ("259" if v == "0.26.0" else "305"),
+            _EMBED.format(file="replica.py"),
+            embed,
+        ),
         _row(
             v,
             "missing-symbol",

@@ -299,6 +299,18 @@ _ARC_BOTH = [
     ),
     ("missing-symbol", "vllm.utils.FlexibleArgumentParser", "embedding/replica.py:33", _ARC_SCRIPT),
     (
+        "semantic",
+        "vllm.engine.async_llm_engine.AsyncLLMEngine.get_tokenizer",
+        "embedding/replica.py:90",
+        _ARC_SCRIPT,
+    ),
+    (
+        "semantic",
+        "vllm.engine.async_llm_engine.AsyncLLMEngine.shutdown",
+        "embedding/replica.py:99",
+        _ARC_SCRIPT,
+    ),
+    (
         "missing-method",
         "vllm.engine.async_llm_engine.AsyncLLMEngine.start_background_loop",
         "embedding/replica.py:87",
