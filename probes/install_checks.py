@@ -64,13 +64,14 @@ class InstallChecks(OverrideChecks):
     def _on_built_objects(self, use: Use, cls: ApiObject) -> list[Finding] | None:
         """The replaced method against vLLM's calls of it on the objects it builds of the
         class (probes/instance_calls.py): None where none is found (still unknown)."""
-        assert use.override is not None
+        override = use.override
+        assert override is not None
         module_call = use.member == "forward" and self._is_torch_module(cls)
         calls = instance_calls(self.view, cls.path, use.member, module_call)
         if not calls:
             return None
         for where, call in calls:
-            problems = bind_problems(use.override, call)
+            problems = bind_problems(override, call)
             if problems:
                 spelled = (
                     f"`{use.member}{call.render()}`"
@@ -112,18 +113,19 @@ class InstallChecks(OverrideChecks):
 
     def _module_function(self, use: Use) -> list[Finding]:
         """`mod.f = g`: every vLLM call of `f` read through `mod` must bind `g`."""
-        assert use.override is not None
         use = raised_by_vllm(use)
+        override = use.override
+        assert override is not None
         found = self.lookup(use.symbol)
         if not (found.found and found.obj is not None and found.obj.kind == "function"):
             return []  # absent (another rule's) or not a function vLLM calls
         calls = scan_tree_once(_CACHE, self.view, f"{use.owner}:{use.member}", _cached_calls)
         for where, call in calls or ():
-            problems = bind_problems(use.override, call)
+            problems = bind_problems(override, call)
             if problems:
                 detail = (
                     f"vLLM calls `{use.member}{call.render()}` at {where}; the consumer's "
-                    f"replacement `{use.override.render()}` cannot take it ({problems[0].detail})"
+                    f"replacement `{override.render()}` cannot take it ({problems[0].detail})"
                 )
                 hint = f"make the replacement accept `{call.render()}`"
                 return [

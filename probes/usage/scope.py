@@ -54,7 +54,7 @@ def _literal_keys(value: ast.expr) -> list[str] | None:
         isinstance(k, ast.Constant) and isinstance(k.value, str) for k in value.keys
     ):
         return None
-    keys = [k.value for k in value.keys if isinstance(k, ast.Constant)]
+    keys = [k.value for k in value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
     return keys if len(set(keys)) == len(keys) else None  # a repeated key: the last wins
 
 
