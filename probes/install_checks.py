@@ -80,7 +80,7 @@ class InstallChecks(OverrideChecks):
                 )
                 detail = (
                     f"vLLM calls {spelled} on a `{cls.name}` it builds, at {where}; the "
-                    f"installed `{use.override.render()}` cannot take it ({problems[0].detail})"
+                    f"installed `{override.render()}` cannot take it ({problems[0].detail})"
                 )
                 hint = f"make the replacement accept `{call.render()}`"
                 return [
