@@ -2,7 +2,8 @@
 # stage_wheels.sh [WHEEL_DIR] — here (not on the device): fetch the GPU suite's wheels once and
 # pack them into .devstage/c01..cNN, one folder per device `run` call.
 #
-# Follows ../shared/device/README.md: vLLM 0.25.1 and what the device lacks for it, plus
+# Follows ../shared/device/README.md: vLLM 0.25.1 (or the list VLLM_LIST names, e.g.
+# scripts/device/wheels-vllm-0.26.0.txt, made by wheel_list.py) and what the device lacks for it, plus
 # speculators 0.9.0 with hs-connectors 0.9.0, speculators 0.4.0.1 and 0.3.0 (--no-deps; the suite installs each into its own temporary
 # site) and what this project's `compat`/`probes` import that the device image lacks (griffe, platformdirs).
 # Each chunk's cap is 62 MiB minus what travels with every call (tracked and untracked,
@@ -11,12 +12,15 @@
 set -euo pipefail
 ROOT=$(git rev-parse --show-toplevel)
 SHARED=${SPEC_COMPAT_SHARED:-$ROOT/../shared}
-WHEELS=${1:-/tmp/wheels}
+VLLM_LIST=${VLLM_LIST:-$SHARED/device/wheels-vllm-0.25.1.txt}
+[ -f "$VLLM_LIST" ] || { echo "no wheel list at $VLLM_LIST (VLLM_LIST)" >&2; exit 2; }
+# One wheel folder per list: two vLLM releases never mix in one staging.
+WHEELS=${1:-/tmp/wheels-$(basename "$VLLM_LIST" .txt)}
 MARGIN_MIB=${MARGIN_MIB:-4}
 PY=(--only-binary=:all: --python-version 3.12 --implementation cp --platform manylinux_2_28_x86_64)
 
 if [ ! -f "$WHEELS/.fetched" ]; then
-  "$SHARED/device/fetch-wheels.sh" "$SHARED/device/wheels-vllm-0.25.1.txt" "$WHEELS"
+  "$SHARED/device/fetch-wheels.sh" "$VLLM_LIST" "$WHEELS"
   # speculators 0.9.0, hs-connectors 0.9.0 and what the device lacks for them (EAGLE-3 pipeline).
   "$SHARED/device/fetch-wheels.sh" "$SHARED/device/wheels-speculators-0.9.0.txt" "$WHEELS"
   # One release per pip call: pip refuses two versions of one project in a single resolve.
