@@ -10,7 +10,11 @@ vLLM's DeepSeek-V2/V3 model). The corpus, tokenizer and training loop are the ti
 
 The latent sizes are DeepSeek-V3's own (kv_lora_rank 512, rope head 64: an MLA head of 576),
 because vLLM's Hopper MLA backends (FLASH_ATTN_MLA, FLASHMLA) accept only latent heads of 320
-or 576 (`MLACommonBackend.get_supported_head_sizes`, 0.25.1); TRITON_MLA takes any.
+or 576 (`MLACommonBackend.get_supported_head_sizes`, 0.25.1); TRITON_MLA takes any. The
+per-head sizes are DeepSeek-V3's too (qk_nope 128, rope 64, v 128): from vLLM 0.26.0 the MLA
+prefill selector (`v1/attention/backends/mla/prefill/flash_attn.py`,
+`supports_mla_dimensions`) refuses any other triple but GLM's and Mistral's ("No valid MLA
+prefill backend found", seen on the H200 2026-12-03 with 64/64/64).
 """
 
 from __future__ import annotations
@@ -47,9 +51,9 @@ class MoeSpec:
     heads: int = 4
     q_lora_rank: int = 128
     kv_lora_rank: int = 512
-    qk_nope_head_dim: int = 64
+    qk_nope_head_dim: int = 128
     qk_rope_head_dim: int = 64
-    v_head_dim: int = 64
+    v_head_dim: int = 128
     intermediate: int = 512  # the dense first layer's MLP
     moe_intermediate: int = 128
     routed_experts: int = 4
