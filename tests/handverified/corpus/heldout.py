@@ -2,9 +2,9 @@
 
 A batch is a set of real consumers of vLLM internals added together, with the commit whose
 engine gave its tables' `before=True` rows. The 2026-12-01 batch lives in the development
-corpus (`compat/corpus.py`); the 2026-12-02, 2026-12-03 and 2026-12-06 batches are declared here
+corpus (`compat/corpus.py`); the 2026-12-02, -03, -06 and -07 batches are declared here
 only, so that nothing in `compat/` changed for them before they were measured
-(docs/corpus-heldout-2026-12-02.md, -12-03.md, -12-06.md). Each entry names the
+(docs/corpus-heldout-2026-12-02.md, -12-03.md, -12-06.md, -12-07.md). Each entry names the
 vLLM release it targets and where that was read, as `CorpusConsumer` does.
 """
 
@@ -159,11 +159,25 @@ NEW_2026_12_06: tuple[CorpusConsumer, ...] = (
     ),
 )
 
+# Declared here, not in compat/corpus.py: measured before anything in compat/ or probes/
+# changed for them (engine of commit 2c5e083).
+NEW_2026_12_07: tuple[CorpusConsumer, ...] = (
+    CorpusConsumer(
+        "trinity-rft==0.6.0",
+        "0.23.0",
+        "held out; extra `vllm` requires vllm<=0.23.0,>=0.19.1 (wheel METADATA): the newest it "
+        "admits; an RL trainer driving vLLM's AsyncLLM with its own worker class (a weight-"
+        "transfer engine, a model-runner patch), a general plugin and a version-picked OpenAI "
+        "server",
+    ),
+)
+
 BATCHES: dict[str, tuple[str, ...]] = {
     "2026-12-01": ("openpipe-art", "vllm-spyre", "ray", "arctic-inference"),
     "2026-12-02": tuple(e.name for e in NEW_2026_12_02),
     "2026-12-03": tuple(e.name for e in NEW_2026_12_03),
     "2026-12-06": tuple(e.name for e in NEW_2026_12_06),
+    "2026-12-07": tuple(e.name for e in NEW_2026_12_07),
 }
 
 # The engine whose output the `before=True` rows of each batch's tables are.
@@ -172,6 +186,7 @@ BEFORE_COMMIT: dict[str, str] = {
     "2026-12-02": "a562541",
     "2026-12-03": "90cfb1a",
     "2026-12-06": "704fd57",
+    "2026-12-07": "2c5e083",
 }
 
 # Batches declared here only (not in compat/corpus.py), in order.
@@ -179,6 +194,7 @@ DECLARED_HERE: tuple[tuple[CorpusConsumer, ...], ...] = (
     NEW_2026_12_02,
     NEW_2026_12_03,
     NEW_2026_12_06,
+    NEW_2026_12_07,
 )
 
 ALL: tuple[str, ...] = tuple(name for names in BATCHES.values() for name in names)
