@@ -170,6 +170,13 @@ NEW_2026_12_07: tuple[CorpusConsumer, ...] = (
         "transfer engine, a model-runner patch), a general plugin and a version-picked OpenAI "
         "server",
     ),
+    CorpusConsumer(
+        "decisio==0.35.0",
+        "0.31.0",
+        "held out; extra `serve` pins vllm==0.31.0 (wheel METADATA, exact pin); a prefill-only "
+        "decision server (its own FastAPI app on vLLM's offline LLM, with a worker extension) "
+        "and a general plugin registering model classes on that release only",
+    ),
 )
 
 BATCHES: dict[str, tuple[str, ...]] = {
