@@ -177,6 +177,14 @@ NEW_2026_12_07: tuple[CorpusConsumer, ...] = (
         "decision server (its own FastAPI app on vLLM's offline LLM, with a worker extension) "
         "and a general plugin registering model classes on that release only",
     ),
+    CorpusConsumer(
+        "vllm-metal==0.1.0",
+        "0.13.0",
+        "held out; wheel METADATA Requires-Dist vllm>=0.13.0 (extra `vllm`, no upper bound): the "
+        "newest vLLM when it was published (2026-01-07; vLLM 0.13.0 2025-12-19, 0.14.0 "
+        "2026-01-20); a platform plugin (`vllm.platform_plugins`) for Apple Silicon with its "
+        "worker and MLX model runner",
+    ),
 )
 
 BATCHES: dict[str, tuple[str, ...]] = {
