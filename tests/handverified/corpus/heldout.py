@@ -185,6 +185,14 @@ NEW_2026_12_07: tuple[CorpusConsumer, ...] = (
         "2026-01-20); a platform plugin (`vllm.platform_plugins`) for Apple Silicon with its "
         "worker and MLX model runner",
     ),
+    CorpusConsumer(
+        "vllm-marconi-offload==0.2.2",
+        "0.25.1",
+        "held out; no vLLM requirement in wheel METADATA: the newest vLLM when it was published "
+        "(2026-07-25 04:43 UTC; vLLM 0.25.1 2026-07-14, 0.26.0 2026-07-25 10:40 UTC); a KV "
+        "connector (loaded by module path) with a two-tier CPU / SSD offload scheduler built on "
+        "vLLM's KV-cache coordinator",
+    ),
 )
 
 BATCHES: dict[str, tuple[str, ...]] = {
