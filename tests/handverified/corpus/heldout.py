@@ -193,6 +193,20 @@ NEW_2026_12_07: tuple[CorpusConsumer, ...] = (
         "connector (loaded by module path) with a two-tier CPU / SSD offload scheduler built on "
         "vLLM's KV-cache coordinator",
     ),
+    CorpusConsumer(
+        "vllm-grpc-frontend==0.1.0",
+        "0.22.1",
+        "held out; extra `engine` requires vllm>=0.20 (wheel METADATA, no upper bound): the "
+        "newest vLLM when it was published (2026-06-06; vLLM 0.22.1 2026-06-05, 0.23.0 "
+        "2026-06-13); a gRPC serving frontend driving vLLM's V1 AsyncLLM",
+    ),
+    CorpusConsumer(
+        "vllm-swift==0.6.2",
+        "0.20.2",
+        "held out; wheel METADATA Requires-Dist vllm>=0.10 (no upper bound): the newest vLLM when "
+        "it was published (2026-05-11; vLLM 0.20.2 2026-05-10, 0.21.0 2026-05-15); a platform "
+        "plugin (`vllm.platform_plugins`) for Apple Silicon with a duck-typed worker",
+    ),
 )
 
 BATCHES: dict[str, tuple[str, ...]] = {
