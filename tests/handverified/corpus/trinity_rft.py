@@ -19,7 +19,7 @@ How this was made (by reading source files, not by this project's tool):
   plugin (`vllm.general_plugins` vllm_patch = trinity.common.models.vllm_patch:vllm_patch)
   patches vLLM's Qwen3Coder tool parser on >= 0.20.0 in every vLLM process. The optional
   OpenAI server (`enable_openai_api`) is one of three modules picked by vLLM version in
-  `_get_api_server_runner` (vllm_patch/__init__.py:102-133): api_patch_v12 for == 0.12.0,
+  `_get_api_server_runner` (vllm_patch/__init__.py:109-134): api_patch_v12 for == 0.12.0,
   api_patch_v13 for 0.12.0 < v < 0.17.0, api_patch_v17 for >= 0.17.0. A fourth module,
   vllm_patch/api_patch.py, is imported by nothing (no import in the wheel, no entry point).
   Target: extra `vllm` requires `vllm<=0.23.0,>=0.19.1` (METADATA): the newest it admits.
@@ -66,11 +66,11 @@ _MODEL = "trinity/common/models/vllm_model.py"
 _DIST = "trinity/utils/distributed.py"
 _NEVER_IMPORTED = (
     "vllm_patch/api_patch.py is imported by nothing: grep of the wheel finds no import of "
-    "`vllm_patch.api_patch` (only of api_patch_v12/_v13/_v17, vllm_patch/__init__.py:104-127) "
+    "`vllm_patch.api_patch` (only of api_patch_v12/_v13/_v17, vllm_patch/__init__.py:111-127) "
     "and no entry point names it (entry_points.txt: trinity, vllm_patch)"
 )
 _DISPATCH = (
-    "_get_api_server_runner (vllm_patch/__init__.py:102-133) imports api_patch_v12 only when "
+    "_get_api_server_runner (vllm_patch/__init__.py:109-134) imports api_patch_v12 only when "
     "vLLM == 0.12.0 and api_patch_v13 only when 0.12.0 < vLLM < 0.17.0; on {v} it imports "
     "api_patch_v17 (:124-129), and nothing else imports these modules"
 )
