@@ -52,9 +52,9 @@ SDISTS = {
 }
 
 NOT_A_CONFIG = (
-    "not a vLLM config: a dict literal with `method` beside `quantization` that the consumer "
-    "returns as its own metadata (written to its own JSON file), never passed to vLLM, read as a "
-    "speculative config"
+    "not a vLLM config: a dict literal with a vLLM config's keys (a speculative config's "
+    "`method` beside `quantization`, a KV-transfer config's `kv_connector`) that is the "
+    "consumer's own data (metadata it writes, a response it returns), never passed to vLLM"
 )
 OWN_ROUTE = (
     "own server: the consumer's own HTTP app registers the route (`app.post(path)` in the "

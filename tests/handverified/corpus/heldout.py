@@ -207,6 +207,14 @@ NEW_2026_12_07: tuple[CorpusConsumer, ...] = (
         "it was published (2026-05-11; vLLM 0.20.2 2026-05-10, 0.21.0 2026-05-15); a platform "
         "plugin (`vllm.platform_plugins`) for Apple Silicon with a duck-typed worker",
     ),
+    CorpusConsumer(
+        "smg-grpc-servicer==0.14.1",
+        "0.32.0",
+        "held out; extra `vllm` requires vllm>=0.19.0 (wheel METADATA, no upper bound): the "
+        "newest vLLM when it was published (2026-10-25; vLLM 0.32.0 2026-10-18, 0.33.0 "
+        "2026-11-02); a gRPC servicer driving vLLM's engine client, with a general plugin that "
+        "switches vLLM's gRPC launcher and a path that launches vLLM's engine cores itself",
+    ),
 )
 
 BATCHES: dict[str, tuple[str, ...]] = {

@@ -51,6 +51,7 @@ _MODULES = {
     "vllm-swift": "vllm_swift",
     "vllm-metal": "vllm_metal",
     "vllm-marconi-offload": "vllm_marconi_offload",
+    "smg-grpc-servicer": "smg_grpc_servicer",
 }
 
 
