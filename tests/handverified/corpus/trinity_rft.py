@@ -409,9 +409,10 @@ ROWS = (
         TRUE,
         "vllm/distributed/weight_transfer/nccl_engine.py:117 (no trainer_init; "
         "NCCLTrainerWeightTransferEngine.trainer_init, :302)",
-        "the trainer's NCCL weight sync (VLLMWeightTransferEngine, built for sync_method NCCL "
-        "with engine_type vllm, distributed.py:113-124) calls it; 0.23.0 had it (nccl_engine.py"
-        ":347)",
+        "the trainer's side of NCCL weight sync (joined through the Synchronizer, trainer/"
+        "trainer.py:87-98 and trainer/verl/workers.py:296-320, which build "
+        "VLLMWeightTransferEngine for engine_type vllm, distributed.py:113-124) calls it; "
+        "0.23.0 had it (nccl_engine.py:347)",
     ),
     Row(
         "0.33.0",
