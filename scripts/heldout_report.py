@@ -1,4 +1,4 @@
-"""Re-measure the held-out consumers (docs/corpus-heldout-2026-12-01.md, -02, -03 and -06).
+"""Re-measure the held-out consumers (docs/corpus-heldout-2026-12-01.md, -02, -03, -06, -07).
 
 For each one, runs this checkout's `drift` (`python -m compat.cli drift`) at its target vLLM
 release and at the newest verified one, and scores the `broken` findings against its
@@ -12,11 +12,11 @@ The checkouts before issue 19 have no `--baseline`: the script then says so and 
 `drift` does without it (absolute verdicts), so the same command works before and after.
 Needs the package index once (wheels and sdists are cached). The consumers come in batches
 (tests/handverified/corpus/heldout.py): 2026-12-01 (in compat/corpus.py), 2026-12-02,
-2026-12-03 and 2026-12-06 (declared only in the tests, measured before anything changed for
-them).
+2026-12-03, 2026-12-06 and 2026-12-07 (declared only in the tests, measured before anything
+changed for them).
 
     python scripts/heldout_report.py                      # every batch, both modes
-    python scripts/heldout_report.py --batch 2026-12-06 --mode both --json out.json
+    python scripts/heldout_report.py --batch 2026-12-07 --mode both --json out.json
     python scripts/heldout_report.py --consumer ray --mode baseline --json out.json
 """
 

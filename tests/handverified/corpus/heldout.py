@@ -2,9 +2,9 @@
 
 A batch is a set of real consumers of vLLM internals added together, with the commit whose
 engine gave its tables' `before=True` rows. The 2026-12-01 batch lives in the development
-corpus (`compat/corpus.py`); the 2026-12-02, 2026-12-03 and 2026-12-06 batches are declared here
+corpus (`compat/corpus.py`); the 2026-12-02, -03, -06 and -07 batches are declared here
 only, so that nothing in `compat/` changed for them before they were measured
-(docs/corpus-heldout-2026-12-02.md, -12-03.md, -12-06.md). Each entry names the
+(docs/corpus-heldout-2026-12-02.md, -12-03.md, -12-06.md, -12-07.md). Each entry names the
 vLLM release it targets and where that was read, as `CorpusConsumer` does.
 """
 
@@ -159,11 +159,70 @@ NEW_2026_12_06: tuple[CorpusConsumer, ...] = (
     ),
 )
 
+# Declared here, not in compat/corpus.py: measured before anything in compat/ or probes/
+# changed for them (engine of commit 2c5e083).
+NEW_2026_12_07: tuple[CorpusConsumer, ...] = (
+    CorpusConsumer(
+        "trinity-rft==0.6.0",
+        "0.23.0",
+        "held out; extra `vllm` requires vllm<=0.23.0,>=0.19.1 (wheel METADATA): the newest it "
+        "admits; an RL trainer driving vLLM's AsyncLLM with its own worker class (a weight-"
+        "transfer engine, a model-runner patch), a general plugin and a version-picked OpenAI "
+        "server",
+    ),
+    CorpusConsumer(
+        "decisio==0.35.0",
+        "0.31.0",
+        "held out; extra `serve` pins vllm==0.31.0 (wheel METADATA, exact pin); a prefill-only "
+        "decision server (its own FastAPI app on vLLM's offline LLM, with a worker extension) "
+        "and a general plugin registering model classes on that release only",
+    ),
+    CorpusConsumer(
+        "vllm-metal==0.1.0",
+        "0.13.0",
+        "held out; wheel METADATA Requires-Dist vllm>=0.13.0 (extra `vllm`, no upper bound): the "
+        "newest vLLM when it was published (2026-01-07; vLLM 0.13.0 2025-12-19, 0.14.0 "
+        "2026-01-20); a platform plugin (`vllm.platform_plugins`) for Apple Silicon with its "
+        "worker and MLX model runner",
+    ),
+    CorpusConsumer(
+        "vllm-marconi-offload==0.2.2",
+        "0.25.1",
+        "held out; no vLLM requirement in wheel METADATA: the newest vLLM when it was published "
+        "(2026-07-25 04:43 UTC; vLLM 0.25.1 2026-07-14, 0.26.0 2026-07-25 10:40 UTC); a KV "
+        "connector (loaded by module path) with a two-tier CPU / SSD offload scheduler built on "
+        "vLLM's KV-cache coordinator",
+    ),
+    CorpusConsumer(
+        "vllm-grpc-frontend==0.1.0",
+        "0.22.1",
+        "held out; extra `engine` requires vllm>=0.20 (wheel METADATA, no upper bound): the "
+        "newest vLLM when it was published (2026-06-06; vLLM 0.22.1 2026-06-05, 0.23.0 "
+        "2026-06-13); a gRPC serving frontend driving vLLM's V1 AsyncLLM",
+    ),
+    CorpusConsumer(
+        "vllm-swift==0.6.2",
+        "0.20.2",
+        "held out; wheel METADATA Requires-Dist vllm>=0.10 (no upper bound): the newest vLLM when "
+        "it was published (2026-05-11; vLLM 0.20.2 2026-05-10, 0.21.0 2026-05-15); a platform "
+        "plugin (`vllm.platform_plugins`) for Apple Silicon with a duck-typed worker",
+    ),
+    CorpusConsumer(
+        "smg-grpc-servicer==0.14.1",
+        "0.32.0",
+        "held out; extra `vllm` requires vllm>=0.19.0 (wheel METADATA, no upper bound): the "
+        "newest vLLM when it was published (2026-10-25; vLLM 0.32.0 2026-10-18, 0.33.0 "
+        "2026-11-02); a gRPC servicer driving vLLM's engine client, with a general plugin that "
+        "switches vLLM's gRPC launcher and a path that launches vLLM's engine cores itself",
+    ),
+)
+
 BATCHES: dict[str, tuple[str, ...]] = {
     "2026-12-01": ("openpipe-art", "vllm-spyre", "ray", "arctic-inference"),
     "2026-12-02": tuple(e.name for e in NEW_2026_12_02),
     "2026-12-03": tuple(e.name for e in NEW_2026_12_03),
     "2026-12-06": tuple(e.name for e in NEW_2026_12_06),
+    "2026-12-07": tuple(e.name for e in NEW_2026_12_07),
 }
 
 # The engine whose output the `before=True` rows of each batch's tables are.
@@ -172,6 +231,7 @@ BEFORE_COMMIT: dict[str, str] = {
     "2026-12-02": "a562541",
     "2026-12-03": "90cfb1a",
     "2026-12-06": "704fd57",
+    "2026-12-07": "2c5e083",
 }
 
 # Batches declared here only (not in compat/corpus.py), in order.
@@ -179,6 +239,7 @@ DECLARED_HERE: tuple[tuple[CorpusConsumer, ...], ...] = (
     NEW_2026_12_02,
     NEW_2026_12_03,
     NEW_2026_12_06,
+    NEW_2026_12_07,
 )
 
 ALL: tuple[str, ...] = tuple(name for names in BATCHES.values() for name in names)

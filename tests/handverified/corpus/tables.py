@@ -44,6 +44,14 @@ _MODULES = {
     "hotwire-vllm": "hotwire_vllm",
     "pace-vllm": "pace_vllm",
     "evoke-vllm": "evoke_vllm",
+    # held out 2026-12-07 (tests/handverified/corpus/heldout.py; not in compat/corpus.py)
+    "trinity-rft": "trinity_rft",
+    "decisio": "decisio",
+    "vllm-grpc-frontend": "vllm_grpc_frontend",
+    "vllm-swift": "vllm_swift",
+    "vllm-metal": "vllm_metal",
+    "vllm-marconi-offload": "vllm_marconi_offload",
+    "smg-grpc-servicer": "smg_grpc_servicer",
 }
 
 
