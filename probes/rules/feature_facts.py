@@ -37,13 +37,14 @@ def feature_present(condition: Condition, lookup: Callable[[str], Lookup]) -> bo
 def always_truthy(condition: Condition, lookup: Callable[[str], Lookup]) -> bool:
     """Rule `or-fallback`: under `Not(Truthy(symbol))` (after `getattr(m, "New", None) or`)
     the code runs only where the member is falsy or missing; a class, function or module
-    the view finds is truthy by Python's rule, so there it does not run. An Enum class (its
-    metaclass has `__len__`) or any other member may be falsy: judged as usual."""
+    the view finds is truthy by Python's rule (an Enum class too: its metaclass's
+    `__bool__` is always true), so there it does not run. Any other member may be falsy:
+    judged as usual."""
     if not (condition.negated and isinstance(condition.atom, Truthy)):
         return False
     found = lookup(condition.atom.symbol)
     obj = found.obj if found.found else None
-    return obj is not None and obj.kind in _TRUTHY_KINDS and not obj.is_enum
+    return obj is not None and obj.kind in _TRUTHY_KINDS
 
 
 _TRUTHY_KINDS = ("class", "function", "module")

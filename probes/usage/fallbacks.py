@@ -169,8 +169,8 @@ def _related_names(tree: ast.Module, names: set[str], tries: list[ast.Try]) -> s
     closed under assignment, what is assigned from an expression that mentions one
     (`HAS_FP8 = Fp8LinearOp is not None`, `self.ok = …`), or a function returning one."""
     related = set(names)
-    for node in tries:
-        for sub in ast.walk(node):
+    for statement in tries:
+        for sub in ast.walk(statement):
             related |= _bound_by(sub) if not isinstance(sub, ast.Import | ast.ImportFrom) else set()
     for _ in range(3):
         for node in ast.walk(tree):
@@ -211,9 +211,8 @@ class _UseScan:
     def block(self, body: list[ast.stmt], tested: Names, shadowed: Names) -> None:
         for stmt in body:
             self.node(stmt, tested, shadowed)
-            if _exits(stmt) or isinstance(stmt, ast.Assert):
-                test = stmt.test
-                tested = tested | (_mentions(test) & self.related)
+            if (isinstance(stmt, ast.If) and _exits(stmt)) or isinstance(stmt, ast.Assert):
+                tested = tested | (_mentions(stmt.test) & self.related)
 
     def node(self, node: ast.AST, tested: Names, shadowed: Names) -> None:
         if id(node) in self.tries:
@@ -223,7 +222,9 @@ class _UseScan:
                 if default is not None:
                     self.node(default, tested, shadowed)
             local = _function_locals(node)
-            body = node.body if isinstance(node.body, list) else [ast.Return(node.body)]
+            body: list[ast.stmt] = (
+                node.body if isinstance(node.body, list) else [ast.Return(node.body)]
+            )
             self.block(body, tested, shadowed | local)
             return
         if isinstance(node, ast.ClassDef):
@@ -234,9 +235,9 @@ class _UseScan:
         if isinstance(node, ast.If | ast.While | ast.IfExp):
             self.node(node.test, tested, shadowed)
             inner = tested | (_mentions(node.test) & self.related)
-            for part in (node.body, node.orelse):
-                for sub in part if isinstance(part, list) else [part]:
-                    self.node(sub, inner, shadowed)
+            parts = [node.body, node.orelse]
+            for sub in [p for part in parts for p in (part if isinstance(part, list) else [part])]:
+                self.node(sub, inner, shadowed)
             return
         if isinstance(node, ast.BoolOp):
             inner = tested
@@ -247,9 +248,9 @@ class _UseScan:
         if isinstance(node, ast.Try | ast.TryStar):
             catches = any(handler_caught(h) & CALL_ERRORS for h in node.handlers)
             self.block(node.body, frozenset(self.related) if catches else tested, shadowed)
-            for part in (node.handlers, node.orelse, node.finalbody):
-                for sub in part:
-                    self.node(sub, tested, shadowed)
+            rest: list[ast.AST] = [*node.handlers, *node.orelse, *node.finalbody]
+            for part in rest:
+                self.node(part, tested, shadowed)
             return
         if isinstance(node, ast.Call):
             self._hit(node.func, tested, shadowed, node)
