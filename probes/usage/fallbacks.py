@@ -175,14 +175,32 @@ def _related_names(tree: ast.Module, names: set[str], tries: list[ast.Try]) -> s
     for _ in range(3):
         for node in ast.walk(tree):
             if isinstance(node, ast.Assign | ast.AnnAssign | ast.NamedExpr) and node.value:
-                if _mentions(node.value) & related:
+                if _asks_about(node.value) & related:
                     targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                     related |= {m for t in targets for m in _mentions(t)}
             elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 returns = [r.value for r in ast.walk(node) if isinstance(r, ast.Return) and r.value]
-                if any(_mentions(r) & related for r in returns):
+                if any(_asks_about(r) & related for r in returns):
                     related.add(node.name)
     return related
+
+
+def _asks_about(node: ast.AST) -> set[str]:
+    """The names (and attribute names) an expression reads as values (`X is not None`,
+    `callable(X)`), not those it only calls or reads a member of (`X(…)`, `X.y`: that is
+    a result of `X`, no test of it)."""
+    used = {
+        id(sub.func) if isinstance(sub, ast.Call) else id(sub.value)
+        for sub in ast.walk(node)
+        if isinstance(sub, ast.Call | ast.Attribute)
+    }
+    out: set[str] = set()
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name) and id(sub) not in used:
+            out.add(sub.id)
+        elif isinstance(sub, ast.Attribute) and id(sub) not in used:
+            out.add(sub.attr)
+    return out
 
 
 def _mentions(node: ast.AST) -> set[str]:
@@ -256,8 +274,15 @@ class _UseScan:
             self._hit(node.func, tested, shadowed, node)
         elif isinstance(node, ast.Attribute):
             self._hit(node.value, tested, shadowed, node)
-        for child in ast.iter_child_nodes(node):
-            self.node(child, tested, shadowed)
+        for _, value in ast.iter_fields(node):  # a loop's or a `with`'s body: a block
+            if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
+                self.block(value, tested, shadowed)
+            elif isinstance(value, list):
+                for child in value:
+                    if isinstance(child, ast.AST):
+                        self.node(child, tested, shadowed)
+            elif isinstance(value, ast.AST):
+                self.node(value, tested, shadowed)
 
     def _hit(self, target: ast.AST, tested: Names, shadowed: Names, at: ast.AST) -> None:
         if not isinstance(target, ast.Name) or target.id not in self.names:

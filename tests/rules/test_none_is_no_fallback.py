@@ -40,6 +40,22 @@ ROWS = [
         MISSING_B,
         id="tests-of-other-names-do-not-guard-it",
     ),
+    pytest.param(
+        GONE,
+        _main(
+            "for q in [Holder()]:\n    if q is None:\n        continue\n"
+            "    elif isinstance(q, Holder):\n        q.op = Op(cutlass=False)",
+            TRY + "\n\nclass Holder:\n    op = None\n",
+        ),
+        MISSING_B,
+        id="what-its-result-is-stored-on-is-no-test-of-it",
+    ),
+    pytest.param(
+        GONE,
+        _main("for q in [1]:\n    if Op is None:\n        continue\n    return Op(q)"),
+        MISSING_G,
+        id="early-continue-in-a-loop-guards-the-rest",
+    ),
     pytest.param(GONE, _main("return Op.__name__"), MISSING_B, id="attribute-read-breaks-too"),
     pytest.param(
         GONE,
