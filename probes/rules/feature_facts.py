@@ -38,13 +38,13 @@ def always_truthy(condition: Condition, lookup: Callable[[str], Lookup]) -> bool
     """Rule `or-fallback`: under `Not(Truthy(symbol))` (after `getattr(m, "New", None) or`)
     the code runs only where the member is falsy or missing; a class, function or module
     the view finds is truthy by Python's rule (an Enum class too: its metaclass's
-    `__bool__` is always true), so there it does not run. Any other member may be falsy:
-    judged as usual."""
+    `__bool__` is always true), so there it does not run. Any other member (a property's
+    value included) may be falsy: judged as usual."""
     if not (condition.negated and isinstance(condition.atom, Truthy)):
         return False
     found = lookup(condition.atom.symbol)
     obj = found.obj if found.found else None
-    return obj is not None and obj.kind in _TRUTHY_KINDS
+    return obj is not None and obj.kind in _TRUTHY_KINDS and obj.method_kind != "property"
 
 
 _TRUTHY_KINDS = ("class", "function", "module")

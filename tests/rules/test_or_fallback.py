@@ -75,6 +75,12 @@ ROWS = [
         id="a-falsy-constant-runs-the-right-operand",
     ),
     pytest.param(
+        {"vllm/base.py": "class Spec:\n    @property\n    def block(self):\n        return 0\n"},
+        HEAD + "def main():\n    s = b.Spec()\n    return s.block or s.old_block\n",
+        {("missing-attribute", "vllm.base.Spec.old_block", B)},
+        id="a-property-may-be-falsy-judged-as-usual",
+    ),
+    pytest.param(
         NEW,
         HEAD + "T = getattr(b, 'TransferJob', None) and b.JobMetadata\n",
         {OLD_GONE},
