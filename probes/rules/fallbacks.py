@@ -45,9 +45,10 @@ FALLBACK_RULES = [
         "none-is-no-fallback",
         "reading",
         "A handler that binds the imported name to a constant (`except ImportError: X = None`) "
-        "is no fallback for a later call of `X(…)`, a read of `X.attr` or a class on `X` that "
-        "no test of `X` (or of a flag set beside it) guards: where the import fails that use "
-        "raises TypeError, so the import is `broken`, not `guarded`.",
+        "is no fallback for a later call of `X(…)`, a read of `X.attr` or a class on `X` in a "
+        "module that never tests `X` (nor a flag set beside it or derived from it) and outside "
+        "a `try` for TypeError: where the import fails that use raises TypeError, so the "
+        "import is `broken`, not `guarded`.",
         ("missing-module", "missing-symbol"),
         None,
         _ex(

@@ -11,9 +11,11 @@ Two questions the guard walk asks of a `try` that imports vLLM (`GuardedWalk.vis
   (`feature-test-else`). Where both names are missing the handler's own import breaks.
 * rule `none-is-no-fallback`: a handler that binds the imported name to a constant
   (`except ImportError: Fp8LinearOp = None`) is a fallback only for code that tests the name
-  first. A call of it (or a read of one of its attributes, or a class deriving from it) that
-  no test of the name guards raises TypeError (AttributeError) on a release where the import
-  failed, so the import is no guarded one there.
+  first. Where the module never tests it (nor a flag set beside it or derived from it), a
+  call of it (or a read of one of its attributes, or a class deriving from it) that no
+  `try` for TypeError wraps raises TypeError (AttributeError) on a release where the import
+  failed, so the import is no guarded one there. A module that tests the name somewhere may
+  reach such a call only through that test (a helper called under it): still guarded.
 """
 
 from __future__ import annotations
@@ -95,10 +97,28 @@ def bare_fallbacks(tree: ast.Module, package: str) -> BareFallbacks:
     scan = _UseScan(set(found), related, tries)
     scan.block(tree.body, frozenset(), frozenset())
     out = BareFallbacks()
+    if _tested_anywhere(tree, related):  # it may guard the callers (`if X: helper()`)
+        return out
     for name, at in scan.hits:
         out.imports.add(found[name][0])
         out.uses.add(at)
     return out
+
+
+def _tested_anywhere(tree: ast.Module, related: set[str]) -> bool:
+    """A test anywhere in the module asks about the fallback (an `if`, `while`, conditional
+    expression, `assert`, a comprehension's `if`, an operand of `and`/`or` before another):
+    then a call the scan finds unguarded may sit in a helper only such a test reaches, and
+    the handler's constant stays a fallback (`guarded`, unknown which path runs)."""
+    tests: list[ast.AST] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert):
+            tests.append(node.test)
+        elif isinstance(node, ast.comprehension):
+            tests += node.ifs
+        elif isinstance(node, ast.BoolOp):
+            tests += node.values[:-1]
+    return any(_mentions(t) & related for t in tests)
 
 
 def _constant_fallbacks(node: ast.Try, package: str) -> dict[str, tuple[str, int]]:

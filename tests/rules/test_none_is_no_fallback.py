@@ -4,8 +4,9 @@ Learnt from the held-out 2026-12-06 batch (docs/corpus-heldout-2026-12-06.md, ga
 `try: from vllm.x import Op` / `except ImportError: Op = None`, then `Op(...)` called with no
 test of `Op`: on a release where the import fails, the handler's None is called and Python
 raises TypeError, so the import is `broken` there, not `guarded`. Where a test of the name
-(or of a flag set beside it, or derived from it) guards every such use, the None is a real
-fallback and the import stays `guarded`.
+(or of a flag set beside it, or derived from it) guards such a use, or anywhere in the module
+(a helper may be called only under it), the None is a fallback and the import stays
+`guarded`.
 
 CPython is the oracle: each row's module is imported beside the tiny vLLM and its `main()`
 run; it raises exactly where the engine says `broken`.
@@ -109,6 +110,15 @@ ROWS = [
     ),
     pytest.param(
         GONE, _main("Op = dict\nreturn Op()"), MISSING_G, id="a-local-of-the-same-name-is-no-use"
+    ),
+    pytest.param(
+        GONE,
+        _main(
+            "return _apply() if Op is not None else None",
+            TRY + "\n\ndef _apply():\n    return Op()\n",
+        ),
+        MISSING_G,
+        id="a-helper-reached-only-under-a-test-elsewhere-stays-guarded",
     ),
     pytest.param(HAS, _main("return Op(cutlass=False)"), set(), id="where-it-imports-no-finding"),
 ]
