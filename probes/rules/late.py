@@ -7,7 +7,8 @@ probes/rules/demotions.py, or a post-pass that records itself with `probes.rules
 
 from __future__ import annotations
 
-from probes.rules.early import ARGS, ENGINE, MEMBERS, U, _ex
+from probes.rules.examples import ARGS, ENGINE, MEMBERS, U
+from probes.rules.examples import ex as _ex
 from probes.rules.registry import ANY_KIND, Example, Rule
 
 PROCESSOR = {

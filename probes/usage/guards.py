@@ -34,7 +34,7 @@ from probes.conditions import (
 )
 from probes.conditions.versions import both, negate
 from probes.usage.scope import callee_name
-from probes.usage.signature_tests import predicates, signature_test
+from probes.usage.signature_tests import predicates, signature_flags, signature_test
 from probes.usage.version_specs import spec_of
 
 IMPORT_ERRORS = {"ImportError", "ModuleNotFoundError", "Exception", "BaseException"}
@@ -231,7 +231,7 @@ def feature_atom(
         module = find_spec_module(node, is_version.spec_flags)
         if module is not None:
             return Not(Exists(module[0])) if module[1] else Exists(module[0])
-        return signature_test(node, is_version.resolve, is_version.helpers)
+        return signature_test(node, is_version.resolve, is_version.helpers, is_version.param_flags)
 
     return atom
 
@@ -336,6 +336,7 @@ class VersionTests:
     def __init__(self, tree: ast.Module, resolve: Callable[[ast.AST], str | None]):
         self.resolve = resolve
         self.helpers = predicates(tree)  # the module's own signature-test functions
+        self.param_flags = signature_flags(tree, resolve, self.helpers)  # `X = "p" in sig…`
         self.names: set[str] = set()
         self.named: dict[str, str] = {}  # flag assigned from a readable test -> its spec
         self.spec_flags: dict[str, tuple[str, bool]] = {}  # `HAS_X = find_spec("vllm.x")…`
