@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ast
 import copy
+from collections import Counter
 from collections.abc import Callable, Mapping
 
 from probes.usage.env import Env
@@ -45,6 +46,8 @@ class VersionHelpers:
         self._full: dict[str, VersionTests] = {}  # flag readers (helpers read too)
         self._building: set[str] = set()
         self._depth = 0
+        self._counts: dict[str, Counter[str]] = {}
+        self._read: dict[tuple[str, str], str | None] = {}
 
     def reader(self, resolve: Resolve) -> Reader:
         """What a module whose names `resolve` spells reads through the consumer's helpers:
@@ -95,10 +98,18 @@ class VersionHelpers:
 
     # --- reading -------------------------------------------------------------------------
 
+    def _once(self, module: str, name: str) -> bool:
+        """Whether the module binds `name` once at its top level (no second definition, no
+        reassignment under an `if` or `try`, no `global` rebinding it in a function)."""
+        if module not in self._counts:
+            model = self._model(module)
+            self._counts[module] = _top_bindings(model.tree) if model else Counter()
+        return self._counts[module][name] == 1
+
     def _flag(self, path: str | None) -> str | None:
         """A module constant of the consumer's bound to a readable version test."""
         module, _, name = (path or "").rpartition(".")
-        if module not in self.rel_of or module in self._building:
+        if module not in self.rel_of or module in self._building or not self._once(module, name):
             return None
         tests = self._tests(module, full=True)
         return tests.named.get(name) if tests is not None else None
@@ -110,9 +121,20 @@ class VersionHelpers:
         if model is None:
             return None
         defs = [s for s in model.tree.body if isinstance(s, ast.FunctionDef) and s.name == name]
-        if len(defs) != 1 or not all(_cache(d) for d in defs[0].decorator_list):
+        if len(defs) != 1 or not self._once(module, name):
             return None
-        func = defs[0]
+        if not all(_cache(d) for d in defs[0].decorator_list):
+            return None
+        if self._depth:  # read inside another helper: not kept (the depth may cut it short)
+            return self._returned(module, model, defs[0], call)
+        key = (path or "", ast.dump(call))
+        if key not in self._read:
+            self._read[key] = self._returned(module, model, defs[0], call)
+        return self._read[key]
+
+    def _returned(
+        self, module: str, model: ModuleModel, func: ast.FunctionDef, call: ast.Call
+    ) -> str | None:
         returned, aliases = _plain_body(func)
         bound = _bind(func.args, call)
         if returned is None or bound is None:
@@ -141,6 +163,31 @@ def _module_name(rel: str) -> str:
 
 def _model(name: str, rel: str, tree: ast.Module) -> ModuleModel:
     return ModuleModel(name, rel, tree, rel.endswith("__init__.py"))
+
+
+def _top_bindings(tree: ast.Module) -> Counter[str]:
+    """How often each name is bound at a module's top level (also under its `if`/`try`)
+    or declared `global` in a function."""
+    out: Counter[str] = Counter()
+    todo: list[ast.stmt] = list(tree.body)
+    while todo:
+        stmt = todo.pop()
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            out[stmt.name] += 1
+            out.update(n for g in ast.walk(stmt) if isinstance(g, ast.Global) for n in g.names)
+            continue
+        if isinstance(stmt, ast.Import | ast.ImportFrom):
+            out.update((a.asname or a.name).split(".")[0] for a in stmt.names)
+            continue
+        for node in ast.iter_child_nodes(stmt):
+            if isinstance(node, ast.stmt):
+                todo.append(node)
+            elif isinstance(node, ast.ExceptHandler | ast.match_case):
+                todo += node.body
+            elif isinstance(node, ast.expr):
+                stores = [n for n in ast.walk(node) if isinstance(n, ast.Name)]
+                out.update(n.id for n in stores if isinstance(n.ctx, ast.Store))
+    return out
 
 
 def _cache(node: ast.expr) -> bool:

@@ -39,10 +39,13 @@ UTILS = HEAD + (
     "def forced_ge(v):\n    if FORCE:\n        return True\n    return VLLM_VERSION >= Version(v)\n"
     "def torch_ge(v):\n    return Version('2.0') >= Version(v)\n"
     "MIN = '0.' + '10'\n"
+    "REASSIGNED = is_vllm_ge('0.10')\n"
+    "def twice_ge(v):\n    return VLLM_VERSION >= Version(v)\n"
+    "if FORCE:\n    REASSIGNED = True\n    def twice_ge(v):\n        return True\n"
 )
 IMPORT = (
     "from mypkg.utils import (is_vllm_ge, older, below, at_least, is_new, ge, cached_ge,\n"
-    "    local_ge, VLLM_GE_0_10, OLD, forced_ge, torch_ge, MIN)\n"
+    "    local_ge, VLLM_GE_0_10, OLD, forced_ge, torch_ge, MIN, REASSIGNED, twice_ge)\n"
     "from mypkg import utils\n"
 )
 BRANCH = IMPORT + (
@@ -68,7 +71,14 @@ READ = [
 # A range: where it is false the releases are a union the specifier model cannot write, so
 # that branch stays `guarded` (unknown), never dropped.
 RANGE = "is_vllm_ge('0.9') and not is_vllm_ge('0.12')"
-UNREAD = ["forced_ge('0.10')", "torch_ge('0.10')", "is_new() or older('0.9')", "older(MIN)"]
+UNREAD = [
+    "forced_ge('0.10')",
+    "torch_ge('0.10')",
+    "is_new() or older('0.9')",
+    "older(MIN)",
+    "REASSIGNED",
+    "twice_ge('0.10')",
+]
 VERSIONS = ["0.9.0", "0.11.0", "0.13.0"]
 
 
