@@ -37,6 +37,7 @@ from probes.reach_gates import Gates
 from probes.usage.env import Env
 from probes.usage.guards import VersionTests
 from probes.usage.model import ModuleModel
+from probes.usage.version_helpers import VersionHelpers
 
 ALL = "*"  # an import whose target cannot be read: any module may be it
 _TEST_DIRS = frozenset({"tests", "test", "testing_tests"})
@@ -116,6 +117,7 @@ class _Graph:
         self.packages = {_name(rel)[0] for rel in files if _name(rel)[1]}
         self.where: dict[str, str] = {}  # gated module → the import that gates it
         self.gates = Gates(files, self.rel_of)
+        self.helpers = VersionHelpers(files)
         self.read_edges: set[str] = set()  # imports under a gate read across modules
         self.read_by_gate: set[str] = set()  # modules whose condition comes from one
 
@@ -221,7 +223,8 @@ class _Graph:
             return [(ALL, None, f"{rel} (does not parse: it may import anything)")]
         model = ModuleModel(name, rel, tree, rel.endswith("__init__.py"))
         env = Env(model)
-        scan = _Scan(self, model, env, VersionTests(tree, lambda n: env.dotted_path(n)))
+        read = self.helpers.reader(env.dotted_path)  # rule `version-helper`
+        scan = _Scan(self, model, env, VersionTests(tree, env.dotted_path, read))
         scan.body(tree.body, None)
         return scan.edges
 

@@ -248,6 +248,23 @@ READING = [
         None,
         _ex("def _unused():\n    from vllm.utils import gone\n    return gone()\n", set()),
     ),
+    Rule(
+        "version-helper",
+        "reading",
+        "A call of the consumer's own plain function (in any of its modules) whose `return` "
+        "compares vLLM's version with a parameter or a literal, given literal arguments, is "
+        "that comparison; a module constant bound to one is that test wherever it is imported: "
+        "`version-branch`, early returns and `import-gated` read it so (`not` negates it).",
+        (ANY_KIND,),
+        None,
+        _ex(
+            VERSION_GATE.split("if ")[0] + "def at_least(v):\n"
+            "    return Version(vllm.__version__) >= Version(v)\n"
+            "if at_least('0.2'):\n    from vllm.utils import gone\n",
+            set(),
+            {**UTILS, "vllm/__init__.py": "__version__ = '0.1.0'\n"},
+        ),
+    ),
 ]
 
 BUILD = [

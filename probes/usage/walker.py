@@ -52,7 +52,8 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
         self.env = Env(module)
         self.rules: list[GuardRule] = []
         self.out: list[Emitted] = []
-        self.versions = VersionTests(module.tree, lambda n: self.env.dotted_path(n))
+        resolve = self.env.dotted_path
+        self.versions = VersionTests(module.tree, resolve, facts.version_reader(resolve))
         self.indexed = indexed_results(module.tree, RPC)
         self.awaited = awaited_calls(module.tree)  # `await vllm_obj.m(…)`: rule awaited-call
         self.handler_imports: dict[str, str] = {}  # except-branch import -> try-body import
