@@ -43,6 +43,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.usage_cache",
             "probes.vllm_constants",
             "probes.vllm_callers",
+            "probes.vllm_names",  # h3-refuse: a word anywhere in a release (uncalled-install)
             "probes.reachability",  # branch i19
             "probes.reach_gates",  # branch s19r: version gates read across modules
             "probes.gate_truth",  # h3-refuse: a check's true returns, an entry's refusal

@@ -114,6 +114,22 @@ DEMOTE = [
         ),
     ),
     Rule(
+        "uncalled-install",
+        "demote",
+        "A use inside a function the consumer only installs on vLLM module attributes "
+        '(`mod.f = g`, `setattr(mod, "f", g)`, and names nowhere else) never runs on a '
+        "release that neither defines `f` nor names it in any file: `unreached`.",
+        (ANY_KIND,),
+        "hook-gone",
+        _ex(
+            "import vllm.helpers\n\ndef install():\n    def mine(x):\n"
+            "        return vllm.helpers.gone(x)\n\n"
+            "    vllm.helpers.dispatch = mine\n\ninstall()\n",
+            {("missing-symbol", "unreached")},
+            {"vllm/helpers.py": "def helper(a):\n    return a\n"},
+        ),
+    ),
+    Rule(
         "abstract-owner",
         "demote",
         "A member missing from an abstract class (or a `typing.Protocol`) a consumer only "
