@@ -23,7 +23,7 @@ from typing import Any
 
 from probes.safeio import read_bytes, read_text
 from probes.safeio.walk import py_files
-from probes.usage.scope import call_shape
+from probes.usage.scope import absolute_module, call_shape
 from probes.uses import CallShape
 from probes.views import module_cache
 from probes.views.base import TreeScans, View, scan_tree_once
@@ -107,11 +107,50 @@ class _Classes:
     def __init__(self, root: Path) -> None:
         self.root = root
         self.parsed: dict[str, ast.ClassDef | None] = {}
+        self.annotated: dict[str, str | None] = {}  # `module:name` -> its annotation's class
 
     def get(self, name: str) -> ast.ClassDef | None:
         if name not in self.parsed:
             self.parsed[name] = self._find(name)
         return self.parsed[name]
+
+    def imported_annotation(self, tree: ast.Module, rel: str, name: str) -> str | None:
+        """The class a name this file imports from a vLLM module is annotated with there
+        (`from vllm.platforms import current_platform`, where `vllm/platforms/__init__.py`
+        declares `current_platform: Platform`, under TYPE_CHECKING or not); None else."""
+        package = rel.removesuffix(".py").replace("/", ".").rpartition(".")[0]
+        if rel.endswith("__init__.py"):
+            package = rel.removesuffix("/__init__.py").replace("/", ".")
+        sources = {
+            absolute_module(node, package)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom)
+            and any(a.name == name and a.asname in (None, name) for a in node.names)
+        }
+        if len(sources) != 1 or any(
+            isinstance(n, ast.Name) and _stores(n, name) for n in ast.walk(tree)
+        ):
+            return None
+        module = sources.pop()
+        key = f"{module}:{name}"
+        if key not in self.annotated:
+            self.annotated[key] = self._annotation(module, name)
+        return self.annotated[key]
+
+    def _annotation(self, module: str | None, name: str) -> str | None:
+        file = module_file(self.root, module) if module else None
+        try:
+            parsed = ast.parse(read_text(file, errors="replace")) if file else None
+        except SyntaxError:
+            return None
+        found = {
+            _simple(n.annotation)
+            for n in _module_level(parsed.body if parsed else [])
+            if isinstance(n, ast.AnnAssign)
+            and isinstance(n.target, ast.Name)
+            and n.target.id == name
+        }
+        return found.pop() if len(found) == 1 else None
 
     def _find(self, name: str) -> ast.ClassDef | None:
         modules = module_cache.tree_index(self.root).get(name, "").split("\0")
@@ -126,6 +165,18 @@ class _Classes:
         return found[0] if found else None
 
 
+def _stores(node: ast.Name, name: str) -> bool:
+    return node.id == name and isinstance(node.ctx, ast.Store)
+
+
+def _module_level(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """A module's statements, those of its top-level `if` blocks included."""
+    for stmt in body:
+        yield stmt
+        if isinstance(stmt, ast.If):
+            yield from _module_level([*stmt.body, *stmt.orelse])
+
+
 def _calls_in(tree: ast.Module, method: str, rel: str, classes: _Classes) -> list[OuterCall]:
     out: dict[tuple[int, int], OuterCall] = {}  # a nested function is walked twice
     for cls, fn in _functions(tree):
@@ -138,6 +189,9 @@ def _calls_in(tree: ast.Module, method: str, rel: str, classes: _Classes) -> lis
                 where = f"{rel}:{node.lineno}"
                 recv = node.func.value
                 found = _classify(recv, call_shape(node), where, cls, fn, classes)
+                if isinstance(recv, ast.Name) and found == OuterCall(found.call, where, None):
+                    typed = classes.imported_annotation(tree, rel, recv.id)  # `current_platform`
+                    found = OuterCall(found.call, where, typed) if typed else found
                 out.setdefault((node.lineno, node.col_offset), found)
     return list(out.values())
 
