@@ -158,12 +158,14 @@ class OverrideChecks(ViewFindings):
         return [self._finding(use, kind, reason, detail, hint, **at)]
 
     def _typed_outer(self, use: Use) -> list[OuterCall]:
-        """vLLM's calls of the hook from outside the hierarchy on a receiver typed as the
-        base or an ancestor (`current_platform.<hook>(…)`, `current_platform: Platform`):
-        the consumer's object is what vLLM calls there when its class is the one in use."""
+        """vLLM's calls of the hook from outside the hierarchy on a module-level name it
+        declares as the base or an ancestor (`current_platform.<hook>(…)`, declared
+        `current_platform: Platform`): the process's one object of that kind, the consumer's
+        when its class is the one in use. A parameter or attribute typed as the base may hold
+        vLLM's own class or another subclass: those calls are not held against it here."""
         outer = outer_calls(self.view, use.member) or []
         names = self._ancestor_names(use.owner)
-        return [c for c in outer if c.receiver is not None and self._receiver_class(c) in names]
+        return [c for c in outer if c.singleton and self._receiver_class(c) in names]
 
     def _override_outer(self, use: Use, base: ApiObject, outer: list[OuterCall]) -> list[Finding]:
         """The override against vLLM's calls from outside the class hierarchy that may reach

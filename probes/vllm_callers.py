@@ -45,6 +45,7 @@ class OuterCall:
     built: bool = False
     elsewhere: bool = False  # `super()` or `self` of an unrelated class
     factory: str | None = None  # the object is what this function returns
+    singleton: bool = False  # a module-level name declared as the class (`current_platform`)
 
 
 def outer_calls(view: View, method: str) -> list[OuterCall] | None:
@@ -191,7 +192,7 @@ def _calls_in(tree: ast.Module, method: str, rel: str, classes: _Classes) -> lis
                 found = _classify(recv, call_shape(node), where, cls, fn, classes)
                 if isinstance(recv, ast.Name) and found == OuterCall(found.call, where, None):
                     typed = classes.imported_annotation(tree, rel, recv.id)  # `current_platform`
-                    found = OuterCall(found.call, where, typed) if typed else found
+                    found = OuterCall(found.call, where, typed, singleton=True) if typed else found
                 out.setdefault((node.lineno, node.col_offset), found)
     return list(out.values())
 

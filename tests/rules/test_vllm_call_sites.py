@@ -119,6 +119,19 @@ PICK = ("override-signature-mismatch", "Platform.pick", B)
             {PICK},
             id="typed-receiver-base-imported-under-try",
         ),
+        # a parameter typed as the base may hold vLLM's own class or another subclass: only
+        # a module-level name the release declares is the one object of that kind
+        pytest.param(
+            {
+                **PLATFORMS,
+                "vllm/selector.py": "from vllm.platforms.interface import Platform\n"
+                "def select(p: Platform, backend, config, num_heads):\n"
+                "    return p.pick(backend, config=config, num_heads=num_heads)\n",
+            },
+            OLD_PICK,
+            set(),
+            id="parameter-typed-as-the-base-says-nothing-here",
+        ),
         # the name is not declared where it comes from: the receiver is untyped, and the
         # call some vLLM caller may make (the declared one without its default) binds
         pytest.param(
