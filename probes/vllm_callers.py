@@ -109,6 +109,8 @@ class _Classes:
         self.root = root
         self.parsed: dict[str, ast.ClassDef | None] = {}
         self.annotated: dict[str, str | None] = {}  # `module:name` -> its annotation's class
+        # the file last asked about, and its names imported by `from m import name` -> m
+        self.tree_imports: tuple[ast.Module, dict[str, set[str | None]]] | None = None
 
     def get(self, name: str) -> ast.ClassDef | None:
         if name not in self.parsed:
@@ -119,20 +121,12 @@ class _Classes:
         """The class a name this file imports from a vLLM module is annotated with there
         (`from vllm.platforms import current_platform`, where `vllm/platforms/__init__.py`
         declares `current_platform: Platform`, under TYPE_CHECKING or not); None else."""
-        package = rel.removesuffix(".py").replace("/", ".").rpartition(".")[0]
-        if rel.endswith("__init__.py"):
-            package = rel.removesuffix("/__init__.py").replace("/", ".")
-        sources = {
-            absolute_module(node, package)
-            for node in ast.walk(tree)
-            if isinstance(node, ast.ImportFrom)
-            and any(a.name == name and a.asname in (None, name) for a in node.names)
-        }
-        if len(sources) != 1 or any(
-            isinstance(n, ast.Name) and _stores(n, name) for n in ast.walk(tree)
-        ):
-            return None
-        module = sources.pop()
+        if self.tree_imports is None or self.tree_imports[0] is not tree:
+            self.tree_imports = (tree, _imported_from(tree, rel))
+        sources = self.tree_imports[1].get(name, set())
+        if len(sources) != 1:
+            return None  # not imported, imported from two places, or bound otherwise too
+        module = next(iter(sources))
         key = f"{module}:{name}"
         if key not in self.annotated:
             self.annotated[key] = self._annotation(module, name)
@@ -166,8 +160,24 @@ class _Classes:
         return found[0] if found else None
 
 
-def _stores(node: ast.Name, name: str) -> bool:
-    return node.id == name and isinstance(node.ctx, ast.Store)
+def _imported_from(tree: ast.Module, rel: str) -> dict[str, set[str | None]]:
+    """Each name a file binds by `from m import name` → the modules it comes from; a name it
+    also assigns gets a None beside them (then it is not only that import)."""
+    package = rel.removesuffix(".py").replace("/", ".").rpartition(".")[0]
+    if rel.endswith("__init__.py"):
+        package = rel.removesuffix("/__init__.py").replace("/", ".")
+    out: dict[str, set[str | None]] = {}
+    stored: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            for a in node.names:
+                if a.asname in (None, a.name):
+                    out.setdefault(a.name, set()).add(absolute_module(node, package))
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            stored.add(node.id)
+    for name in stored & set(out):
+        out[name].add(None)
+    return out
 
 
 def _module_level(body: list[ast.stmt]) -> Iterator[ast.stmt]:
