@@ -129,7 +129,10 @@ READING = [
         "vllm-call-sites",
         "reading",
         "An override is judged against the calls vLLM really makes of the hook (the "
-        "arguments it passes), not the base's declared signature.",
+        "arguments it passes), not the base's declared signature; where the base never calls "
+        "it itself, those are vLLM's calls on a module-level name declared as the base or an "
+        "ancestor (`current_platform.<hook>(…)`, `current_platform: Platform` where it is "
+        "imported from), which a `try` around the base's import does not guard.",
         ("override-signature-mismatch", "abstract-method-not-implemented"),
         None,
         _ex(
