@@ -3,15 +3,14 @@
 Python runs a module only when something imports it. The roots are what a user or vLLM
 imports: every top-level package's `__init__` (and top-level modules), every public module
 the package itself never imports (a user may: `from pkg.util import f`), modules run as
-scripts or defining a vLLM subclass (vLLM loads it by path), the modules its
-entry points and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …),
-and modules named in strings of reached code (`importlib.import_module("pkg.mod")`,
+scripts or defining a vLLM subclass (vLLM loads it by path), the modules its entry points
+and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …), and modules
+named in strings of reached code (`importlib.import_module("pkg.mod")`,
 `kv_connector_module_path="pkg.conn"`, `"pkg.mod.Class"`, a lazy `__init__`'s
 `{"sub.mod": [...]}`). From a reached module, each `import` of a consumer module (also inside
 functions: the function may be called) is an edge, carrying the version condition of the
 `if` it sits under (`if vllm_version < "0.13": from .patch_v12 import …` gates the whole
-imported module); importing `a.b.c` runs `a` and `a.b` first. Imports under
-`if TYPE_CHECKING:` never run.
+imported module); importing `a.b.c` runs `a` and `a.b` first; `if TYPE_CHECKING:` never runs.
 
 Conservative where the graph cannot be read: an import whose target is computed
 (`import_module(name)`, `__import__(x)`, `pkgutil.walk_packages`) reaches every module it
