@@ -39,6 +39,7 @@ from probes.gate_truth import true_returns
 from probes.usage.env import Env
 from probes.usage.guards import VersionTests
 from probes.usage.model import ModuleModel
+from probes.usage.version_helpers import scoped
 from probes.usage.version_specs import spec_of
 
 _DEPTH = 4
@@ -160,7 +161,7 @@ class Gates:
         for stmt in body[:-1]:
             if not self._local(stmt, local, aliases, module, r):
                 return None
-        inner = _scoped(module.resolve, aliases)
+        inner = scoped(module.resolve, aliases)
         value = self._fold(body[-1].value, inner, local, r, depth)
         if isinstance(value, ast.Constant):
             return value
@@ -180,7 +181,7 @@ class Gates:
         found = true_returns(func, index)
         if found is None:
             return None
-        inner = _scoped(module.resolve, found.aliases)
+        inner = scoped(module.resolve, found.aliases)
         is_version = module.is_version(inner)
         specs = set()
         for tests in found.tests:
@@ -226,7 +227,7 @@ class Gates:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
             target = stmt.targets[0]
             if isinstance(target, ast.Name):
-                inner = _scoped(module.resolve, aliases)
+                inner = scoped(module.resolve, aliases)
                 local[target.id] = self._fold(stmt.value, inner, local, r, 1)
                 return True
         return False
@@ -341,22 +342,6 @@ class _Module:
     def is_version(self, resolve: Resolve) -> IsVersion:
         """This module's reader of vLLM version tests, with `resolve`'s local names."""
         return VersionTests(self.tree, resolve)
-
-
-def _scoped(resolve: Resolve, aliases: Mapping[str, str]) -> Resolve:
-    """`resolve`, with the names a function imports locally (`import vllm` in its body)."""
-
-    def inner(node: ast.AST) -> str | None:
-        parts: list[str] = []
-        head = node
-        while isinstance(head, ast.Attribute):
-            parts.append(head.attr)
-            head = head.value
-        if isinstance(head, ast.Name) and head.id in aliases:
-            return ".".join([aliases[head.id], *reversed(parts)])
-        return resolve(node)
-
-    return inner
 
 
 def _is_and(node: ast.expr) -> bool:

@@ -148,7 +148,7 @@ class VersionHelpers:
         self._depth += 1
         try:
             if aliases:
-                resolve = _scoped(Env(model).dotted_path, aliases)
+                resolve = scoped(Env(model).dotted_path, aliases)
                 return VersionTests(model.tree, resolve, self.reader(resolve)).spec(expr)
             tests = self._tests(module, full=True)
             return tests.spec(expr) if tests is not None else None
@@ -257,8 +257,8 @@ class _Put(ast.NodeTransformer):
         return copy.deepcopy(self.bound[node.id]) if node.id in self.bound else node
 
 
-def _scoped(resolve: Resolve, aliases: Mapping[str, str]) -> Resolve:
-    """`resolve`, with the names the function imports locally (`import vllm` in its body)."""
+def scoped(resolve: Resolve, aliases: Mapping[str, str]) -> Resolve:
+    """`resolve`, with the names a function imports locally (`import vllm` in its body)."""
 
     def inner(node: ast.AST) -> str | None:
         parts: list[str] = []
