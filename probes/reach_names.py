@@ -1,39 +1,13 @@
 """What a consumer module's text names, as reachability reads it (probes/reachability.py).
 
-Whether it defines a subclass of a vLLM class (vLLM may load it by a dotted path), the
-strings a name is bound to (`__import__(name)`), the constant start of a computed module name.
+The strings a name is bound to (`__import__(name)`), the module a relative import names, the
+nodes that run (outside `if TYPE_CHECKING:`).
 Read with `ast`, never run.
 """
 
 from __future__ import annotations
 
 import ast
-
-
-def derives_from_vllm(text: str) -> bool:
-    """Whether a module defines a class with a base imported from vLLM (read leniently: a
-    file that does not parse counts as one)."""
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return True
-    if "vllm" not in text:
-        return False
-    from_vllm = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "vllm":
-            from_vllm |= {a.asname or a.name for a in node.names}
-        elif isinstance(node, ast.Import):
-            from_vllm |= {a.asname or a.name for a in node.names if a.name.startswith("vllm")}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ClassDef):
-            for base in node.bases:
-                head = base.value if isinstance(base, ast.Subscript) else base
-                while isinstance(head, ast.Attribute):
-                    head = head.value
-                if isinstance(head, ast.Name) and head.id.split(".")[0] in from_vllm:
-                    return True
-    return False
 
 
 def assigned_strings(tree: ast.Module, node: ast.expr) -> list[str] | None:
@@ -50,15 +24,32 @@ def assigned_strings(tree: ast.Module, node: ast.expr) -> list[str] | None:
     return texts if values and len(texts) == len(values) else None
 
 
-def constant_prefix(node: ast.expr) -> str:
-    """The constant start of a computed module name (`f"pkg.plugins.{x}"`, `"pkg." + x`)."""
-    if isinstance(node, ast.JoinedStr) and node.values:
-        first = node.values[0]
-        if isinstance(first, ast.Constant) and isinstance(first.value, str):
-            return first.value
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left = node.left
-        if isinstance(left, ast.Constant) and isinstance(left.value, str):
-            return left.value
-        return constant_prefix(left)
-    return ""
+def runtime_nodes(tree: ast.Module) -> list[ast.AST]:
+    """Every node outside `if TYPE_CHECKING:` bodies (those imports never run)."""
+    out: list[ast.AST] = []
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        if isinstance(node, ast.If) and type_checking(node.test):
+            todo += node.orelse
+            continue
+        todo += ast.iter_child_nodes(node)
+    return out
+
+
+def resolve_from(stmt: ast.ImportFrom, package: str) -> str | None:
+    """The absolute module of a `from … import`, relative ones resolved from `package`."""
+    if not stmt.level:
+        return stmt.module
+    parts = package.split(".") if package else []
+    if stmt.level - 1 > len(parts):
+        return None
+    base = parts[: len(parts) - (stmt.level - 1)]
+    return ".".join([*base, *([stmt.module] if stmt.module else [])]) or None
+
+
+def type_checking(test: ast.expr) -> bool:
+    if isinstance(test, ast.Name):
+        return test.id == "TYPE_CHECKING"
+    return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"

@@ -1,9 +1,9 @@
 """Which consumer modules can run on which vLLM release: the import graph from the roots.
 
 Python runs a module only when something imports it. The roots are what a user or vLLM
-imports: every top-level package's `__init__` (and top-level modules), every public module
-the package itself never imports (a user may: `from pkg.util import f`), modules run as
-scripts or defining a vLLM subclass (vLLM loads it by path), the modules its entry points
+imports: every top-level package's `__init__` (and top-level modules), modules run as
+scripts or defining a vLLM subclass (vLLM loads it by path: probes/reach_roots.py; the
+package's other modules run only when reached code imports them), the modules its entry points
 and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …), and modules
 named in strings of reached code (`importlib.import_module("pkg.mod")`,
 `kv_connector_module_path="pkg.conn"`, `"pkg.mod.Class"`, a lazy `__init__`'s
@@ -12,12 +12,12 @@ functions: the function may be called) is an edge, carrying the version conditio
 `if` it sits under (`if vllm_version < "0.13": from .patch_v12 import …` gates the whole
 imported module); importing `a.b.c` runs `a` and `a.b` first; `if TYPE_CHECKING:` never runs.
 
-Conservative where the graph cannot be read: an import whose target is computed
-(`import_module(name)`, `__import__(x)`, `pkgutil.walk_packages`) reaches every module it
-could name (all under a constant prefix, else all the consumer's modules); a namespace
-package (no `__init__`) makes each of its modules a root; a module reached under different
-conditions is reached everywhere (a union the specifier model cannot write). A false
-`unreached` hides a real break; a false `reached` only keeps today's verdict.
+Conservative where the graph cannot be read: a computed import (`import_module(name)`,
+`__import__(x)`, `pkgutil.walk_packages`) reaches every module it could name, read from where
+the name comes from (probes/reach_dynamic.py: a prefix the package builds it over, else all;
+a config's attribute names none beyond the package's strings); a namespace package makes
+each module a root; a module reached under different conditions is reached everywhere. A
+false `unreached` hides a real break; a false `reached` only keeps today's verdict.
 
 The consumer's own tests (`tests/`, `test_*.py`, `*_test.py`, `conftest.py`) are no roots and
 their imports are no edges: they are marked apart (`tests`).
@@ -33,8 +33,10 @@ from dataclasses import dataclass
 from probes.conditions.versions import both as _both
 from probes.conditions.versions import negate
 from probes.gate_truth import refusing_exit, stores, unpacked
+from probes.reach_dynamic import CallIndex, prefixes
 from probes.reach_gates import Gates
-from probes.reach_names import assigned_strings, constant_prefix, derives_from_vllm
+from probes.reach_names import assigned_strings, resolve_from, runtime_nodes, type_checking
+from probes.reach_roots import vllm_loaded
 from probes.usage.env import Env
 from probes.usage.guards import VersionTests
 from probes.usage.model import ModuleModel
@@ -98,14 +100,21 @@ def module_reach(files: Mapping[str, str], entry_points: Iterable[str] = ()) -> 
     `entry_points`: the modules they name, or `module:function` (the function vLLM calls)."""
     graph = _Graph(files)
     graph.entry_functions = {e for e in entry_points if ":" in e}
-    reached = graph.walk([*graph.roots(), *(e.partition(":")[0] for e in entry_points)])
+    roots = [*graph.roots(), *(e.partition(":")[0] for e in entry_points)]
+    reached = graph.walk(roots)
+    late = [n for n in graph.vllm_loaded() if n not in reached]  # named only by dead code
+    if late:
+        reached = graph.walk([*roots, *late])
     out: dict[str, Reach] = {}
     for rel in files:
         name = graph.module_of[rel]
         if is_test_file(rel):
             out[rel] = Reach("test", "in the consumer's tests")
         elif name not in reached:
-            why = "no root of the package imports it (its __init__ chain, entry points, strings)"
+            why = (
+                "nothing the package runs imports it (no import from reached code, entry "
+                "point or string naming it): only a user's own import of it would run it"
+            )
             out[rel] = Reach("unreached", why)
         elif (condition := reached[name]) is not None:
             why = f"imported only where vLLM is {condition} ({graph.where.get(name, '?')})"
@@ -131,34 +140,34 @@ class _Graph:
         self.entry_functions: set[str] = set()  # `module:function` an entry point names
         self.refusal_edges: set[str] = set()  # imports past an entry function's refusal
         self.refused_by_gate: set[str] = set()  # modules imported only past one
+        self.calls = CallIndex(files, is_test_file)  # what computed imports are given
+        self.loaded = vllm_loaded(files)  # files defining a vLLM subclass
+        self._edge_memo: dict[str, list[tuple[str, str | None, str]]] = {}
 
     def roots(self) -> list[str]:
         """Top-level packages and modules; every module of a namespace package; modules run
-        as scripts (`if __name__ == "__main__":`, `python -m pkg.mod`); modules defining a
-        subclass of a vLLM class (vLLM loads such classes by a dotted path the user's
-        config gives: connectors, workers, platforms, models); and every public module the
-        package itself never imports nor names (a user may import it: `from pkg.util
-        import f`). A module the package does import runs when the package's imports say
-        (a legacy patch imported under a version test); a private one (`_x`) nothing
-        imports never runs."""
+        as scripts (`if __name__ == "__main__":`, `python -m pkg.mod`); and modules defining
+        a vLLM subclass, directly or through the package's own bases, that the package never
+        imports nor names (vLLM loads such classes by the dotted path a user's config gives:
+        connectors, workers, platforms, models). Any other module runs only when reached code
+        imports or names it: one nothing does (`pkg/sub/legacy.py`, public or not) is
+        `unreached`; one the package imports runs when its imports say."""
         named = self._named_by_package()
         return [
             n
             for n, rel in self.rel_of.items()
-            if not is_test_file(rel)
-            and (self._root(n) or (n not in named and (_public(n) or self._loaded_by_vllm(n))))
+            if not is_test_file(rel) and (self._root(n) or (n not in named and rel in self.loaded))
         ]
+
+    def vllm_loaded(self) -> list[str]:
+        """Modules defining a vLLM subclass: a root too where the walk finds that only code
+        that never runs names it (vLLM itself may name it: `tpu_platform_plugin`)."""
+        return [n for n, rel in self.rel_of.items() if rel in self.loaded and not is_test_file(rel)]
 
     def _root(self, name: str) -> bool:
         text = self.files[self.rel_of[name]]
         top = "." not in name or name.split(".")[0] not in self.packages
         return top or bool(_MAIN.search(text))
-
-    def _loaded_by_vllm(self, name: str) -> bool:
-        """A module defining a vLLM subclass that the package never imports: vLLM loads it by
-        the dotted path a user's config gives. One the package imports runs when its imports
-        say (rule `entry-version-gate`: a patch module behind the plugin's version check)."""
-        return derives_from_vllm(self.files[self.rel_of[name]])
 
     def _named_by_package(self) -> set[str]:
         """Modules some non-test file of the package imports at run time or names in a
@@ -173,7 +182,7 @@ class _Graph:
                 continue
             package = _name(rel)[0] if _name(rel)[1] else _name(rel)[0].rpartition(".")[0]
             own = self.module_of[rel]  # a module naming itself (a logger's tag) imports nothing
-            for node in _runtime_nodes(tree):
+            for node in runtime_nodes(tree):
                 named |= self._targets(node, package) - {own}
         return named
 
@@ -181,7 +190,7 @@ class _Graph:
         if isinstance(node, ast.Import):
             return {p for a in node.names for p in _parents(a.name)}
         if isinstance(node, ast.ImportFrom):
-            base = _resolve(node, package)
+            base = resolve_from(node, package)
             names = {base, *(f"{base}.{a.name}" for a in node.names)} if base else set()
             return {p for n in names for p in _parents(n)}
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -232,6 +241,11 @@ class _Graph:
         return [n for n in dict.fromkeys(out) if not is_test_file(self.rel_of[n])]
 
     def _edges(self, name: str) -> list[tuple[str, str | None, str]]:
+        if name not in self._edge_memo:
+            self._edge_memo[name] = self._read_edges(name)
+        return self._edge_memo[name]
+
+    def _read_edges(self, name: str) -> list[tuple[str, str | None, str]]:
         rel = self.rel_of[name]
         try:
             tree = ast.parse(self.files[rel], filename=rel)
@@ -249,35 +263,6 @@ def _parents(name: str) -> list[str]:
     """`a.b.c` and the packages importing it runs first: `a`, `a.b`."""
     parts = name.split(".")
     return [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
-
-
-def _public(name: str) -> bool:
-    return not any(p.startswith("_") and not p.startswith("__") for p in name.split("."))
-
-
-def _runtime_nodes(tree: ast.Module) -> list[ast.AST]:
-    """Every node outside `if TYPE_CHECKING:` bodies (those imports never run)."""
-    out: list[ast.AST] = []
-    todo: list[ast.AST] = [tree]
-    while todo:
-        node = todo.pop()
-        out.append(node)
-        if isinstance(node, ast.If) and _type_checking(node.test):
-            todo += node.orelse
-            continue
-        todo += ast.iter_child_nodes(node)
-    return out
-
-
-def _resolve(stmt: ast.ImportFrom, package: str) -> str | None:
-    """The absolute module of a `from … import`, relative ones resolved from `package`."""
-    if not stmt.level:
-        return stmt.module
-    parts = package.split(".") if package else []
-    if stmt.level - 1 > len(parts):
-        return None
-    base = parts[: len(parts) - (stmt.level - 1)]
-    return ".".join([*base, *([stmt.module] if stmt.module else [])]) or None
 
 
 def _name(rel: str) -> tuple[str, bool]:
@@ -334,7 +319,7 @@ class _Scan:
     def _block(self, stmts: list[ast.stmt], condition: str | None, once: set[str]) -> None:
         for stmt in stmts:
             self.local.update({k: v for k, v in unpacked(stmt).items() if k in once})
-            if isinstance(stmt, ast.If) and _type_checking(stmt.test):
+            if isinstance(stmt, ast.If) and type_checking(stmt.test):
                 self.body(stmt.orelse, condition)  # the body never runs
                 continue
             passed = self._passed(stmt, id(stmts) in self.entries)
@@ -451,13 +436,15 @@ class _Scan:
                 self._string(text, condition, call)
             return
         returned = self.graph.gates.returned_names(first)  # `import_module(self.path())`
-        for prefix in returned if returned is not None else [constant_prefix(first)]:
+        tree = self.model.tree
+        found = returned if returned is not None else prefixes(first, tree, self.graph.calls)
+        for prefix in found:
             if prefix.startswith("."):
                 prefix = self.model.package + prefix
             self._add(prefix if prefix.endswith(".") else ALL, condition, call)
 
     def _absolute(self, stmt: ast.ImportFrom) -> str | None:
-        return _resolve(stmt, self.model.package)
+        return resolve_from(stmt, self.model.package)
 
     def _add(self, target: str, condition: str | None, at: ast.AST) -> None:
         where = f"{self.model.file}:{getattr(at, 'lineno', 0)}"
@@ -468,12 +455,6 @@ class _Scan:
         if condition is not None and self.refusing & set(condition.split(",")):
             self.graph.refusal_edges.add(where)
         self.edges.append((target, condition, where))
-
-
-def _type_checking(test: ast.expr) -> bool:
-    if isinstance(test, ast.Name):
-        return test.id == "TYPE_CHECKING"
-    return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
 
 
 def _terminal(stmt: ast.stmt) -> bool:

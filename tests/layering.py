@@ -46,6 +46,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.vllm_names",  # h3-refuse: a word anywhere in a release (uncalled-install)
             "probes.reachability",  # branch i19
             "probes.reach_gates",  # branch s19r: version gates read across modules
+            "probes.reach_dynamic",  # what a computed import can name
+            "probes.reach_roots",  # modules vLLM loads by path
             "probes.gate_truth",  # h3-refuse: a check's true returns, an entry's refusal
             "probes.gate_overrides",  # h3-refuse: user overrides beside a gate (moved)
             "probes.reach_names",  # h3-refuse: what a module's text names (moved)

@@ -36,7 +36,7 @@ from probes.conditions import (
 from probes.conditions.versions import both, negate
 from probes.usage.scope import callee_name
 from probes.usage.signature_tests import predicates, signature_flags, signature_test
-from probes.usage.version_specs import spec_of
+from probes.usage.version_specs import spec_of, version_constants
 
 IMPORT_ERRORS = {"ImportError", "ModuleNotFoundError", "Exception", "BaseException"}
 OTHER_ERRORS = {"AttributeError", "TypeError", "Exception", "BaseException"}
@@ -346,6 +346,7 @@ class VersionTests:
         self.reader = reader  # rule `version-helper`: the consumer's own helpers and flags
         self.helpers = predicates(tree)  # the module's own signature-test functions
         self.param_flags = signature_flags(tree, resolve, self.helpers)  # `X = "p" in sig…`
+        self.literals = version_constants(tree)  # `V12 = Version("0.12.0")`: a version, no test
         self.names: set[str] = set()
         self.named: dict[str, str] = {}  # flag assigned from a readable test -> its spec
         self.spec_flags: dict[str, tuple[str, bool]] = {}  # `HAS_X = find_spec("vllm.x")…`
@@ -372,8 +373,9 @@ class VersionTests:
         if self.reader is not None:
             folded, named = _Fold(self.reader).read(test)
             if named:
-                return spec_of(folded, self._is_version_value, {**self.named, **named})
-        return spec_of(test, self._is_version_value, self.named)
+                named = {**self.named, **named}
+                return spec_of(folded, self._is_version_value, named, self.literals)
+        return spec_of(test, self._is_version_value, self.named, self.literals)
 
     def _is_version_value(self, node: ast.expr) -> bool:
         return any(self._is_version(n) for n in ast.walk(node))
@@ -391,6 +393,8 @@ class VersionTests:
             if isinstance(node, ast.Attribute) and node.attr == "__version__":
                 return path.startswith("vllm")
             ident = node.id if isinstance(node, ast.Name) else node.attr
+            if isinstance(node, ast.Name) and ident in self.literals:
+                return False  # a version the module wrote, not the running vLLM's
             return ident in self.names or _mentions(ident)
         if isinstance(node, ast.Call):
             return _asks_vllm_version(node)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
@@ -28,18 +28,27 @@ _PARSERS = ("Version", "parse", "parse_version", "LooseVersion")
 IsVersion = Callable[[ast.expr], bool]
 
 
-def spec_of(test: ast.expr, is_version: IsVersion, named: dict[str, str]) -> str | None:
-    """The specifier set (as text) of releases on which `test` is true, or None."""
+def spec_of(
+    test: ast.expr,
+    is_version: IsVersion,
+    named: dict[str, str],
+    literals: Mapping[str, str] | None = None,
+) -> str | None:
+    """The specifier set (as text) of releases on which `test` is true, or None.
+    `literals`: the module's constants bound to a version (`V12 = Version("0.12.0")`)."""
+    consts = literals or {}
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return negate(spec_of(test.operand, is_version, named))
+        return negate(spec_of(test.operand, is_version, named, consts))
     if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
-        parts = [spec_of(v, is_version, named) for v in test.values]
+        parts = [spec_of(v, is_version, named, consts) for v in test.values]
         read = [p for p in parts if p]
         return ",".join(read) if read and len(read) == len(parts) else None
     if isinstance(test, ast.Name):
         return named.get(test.id)
-    if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        return _comparison(test, is_version) or _membership(test, is_version)
+    if isinstance(test, ast.Compare) and len(test.ops) > 1:
+        return _chained(test, is_version, consts)
+    if isinstance(test, ast.Compare):
+        return _comparison(test, is_version, consts) or _membership(test, is_version)
     if isinstance(test, ast.Call):
         return _contains(test, is_version) or _predicate(test)
     return None
@@ -88,15 +97,29 @@ def _contains(call: ast.Call, is_version: IsVersion) -> str | None:
     return _range_literal(func.value)
 
 
-def _comparison(test: ast.Compare, is_version: IsVersion) -> str | None:
+def _chained(test: ast.Compare, is_version: IsVersion, consts: Mapping[str, str]) -> str | None:
+    """`V12 < vllm_version < V17` is `V12 < vllm_version and vllm_version < V17` (CPython's
+    reading): every link must be a readable comparison with vLLM's version."""
+    operands = [test.left, *test.comparators]
+    links = [
+        ast.Compare(left=operands[i], ops=[op], comparators=[operands[i + 1]])
+        for i, op in enumerate(test.ops)
+    ]
+    parts = [_comparison(link, is_version, consts) for link in links]
+    return ",".join(p for p in parts if p) if all(parts) else None
+
+
+def _comparison(
+    test: ast.Compare, is_version: IsVersion, consts: Mapping[str, str] | None = None
+) -> str | None:
     op = _OPS.get(type(test.ops[0]))
     left, right = test.left, test.comparators[0]
     if op is None:
         return None
-    literal = _literal(right)
+    literal = _literal(right, consts)
     if literal is not None and _is_vllm_version(left, is_version):
         return f"{op}{literal}"
-    literal = _literal(left)
+    literal = _literal(left, consts)
     if literal is not None and _is_vllm_version(right, is_version):
         return f"{_FLIP[op]}{literal}"
     return None
@@ -108,8 +131,11 @@ def _is_vllm_version(node: ast.expr, is_version: IsVersion) -> bool:
     return is_version(node) and not isinstance(node, ast.Constant)
 
 
-def _literal(node: ast.expr) -> str | None:
-    """`"0.20.0"`, `Version("0.20.0")`, `parse("0.20")`: the version written, normalised."""
+def _literal(node: ast.expr, consts: Mapping[str, str] | None = None) -> str | None:
+    """`"0.20.0"`, `Version("0.20.0")`, `parse("0.20")`, a module constant bound to one
+    (`consts`): the version written, normalised."""
+    if isinstance(node, ast.Name) and consts and node.id in consts:
+        return consts[node.id]
     if isinstance(node, ast.Call) and callee_name(node.func) in _PARSERS and len(node.args) == 1:
         node = node.args[0]
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -139,3 +165,27 @@ def _predicate(call: ast.Call) -> str | None:
         version = _literal(call.args[0])
         return f">={version}" if version else None
     return None
+
+
+def version_constants(tree: ast.Module) -> dict[str, str]:
+    """Module constants bound once, at module level, to a version literal
+    (`VLLM_VERSION_0120 = parse_version("0.12.0")`): each stands for that version wherever
+    the module compares vLLM's version with it. A name bound anywhere else too is no
+    constant."""
+    bound: dict[str, int] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            bound[node.id] = bound.get(node.id, 0) + 1
+    out: dict[str, str] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target, value = stmt.targets[0], stmt.value
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+            target, value = stmt.target, stmt.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and bound.get(target.id) == 1:
+            literal = _literal(value)
+            if literal is not None:
+                out[target.id] = literal
+    return out

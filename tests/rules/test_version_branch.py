@@ -21,6 +21,11 @@ from tests.rules.trees import (
     check_tree_row,
 )
 
+CHAINED = (
+    "import vllm\nfrom packaging.version import Version\n"
+    "V12 = Version('0.12')\nV20 = Version('0.20')\n"
+    "if V12 <= Version(vllm.__version__) < V20:\n    from vllm.new import f\n"
+)
 TREE_ROWS = [
     pytest.param(
         NEW_OLD,
@@ -48,6 +53,29 @@ TREE_ROWS = [
         "0.30.0",
         set(),
         id="module-flag-from-a-version-predicate",
+    ),
+    # a chained comparison with module constants bound to versions (`V12 = Version(...)`):
+    # CPython reads `V12 <= v < V20` as `V12 <= v and v < V20`
+    pytest.param(
+        ONLY_OLD,
+        CHAINED,
+        "0.25.0",
+        set(),
+        id="chained-comparison-with-version-constants-branch-does-not-run",
+    ),
+    pytest.param(
+        ONLY_OLD,
+        CHAINED,
+        "0.13.0",
+        {("missing-module", "vllm.new.f", B)},
+        id="chained-comparison-with-version-constants-branch-runs",
+    ),
+    pytest.param(
+        ONLY_OLD,
+        CHAINED.replace("V20 = Version('0.20')\n", "V20 = Version('0.20')\nV20 = None\n"),
+        "0.25.0",
+        {("missing-module", "vllm.new.f", "guarded")},
+        id="a-name-bound-twice-is-no-version-constant",
     ),
 ]
 
