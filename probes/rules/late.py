@@ -244,12 +244,13 @@ POST = [
     Rule(
         "not-imported",
         "post",
-        "A finding in a private module that no root of the package imports (its `__init__` "
-        "chain, entry points, console scripts, modules named in strings) never runs: `unreached`.",
+        "A finding in a module, public or private, that nothing the package runs imports (its "
+        "`__init__` chain, entry points, console scripts, modules named in strings, a vLLM "
+        "subclass vLLM loads by path) never runs: `unreached`.",
         (ANY_KIND,),
         "not-imported",
         Example(
-            "`pkg/_legacy.py` importing a removed vLLM module, imported by nothing in `pkg`",
+            "`pkg/sub/legacy.py` importing a removed vLLM module, imported by nothing in `pkg`",
             frozenset({("missing-module", "unreached")}),
         ),
     ),
