@@ -57,6 +57,8 @@ class ConsumerTables:
         self.defined: dict[str, set[str]] = defaultdict(set)
         self.opaque: defaultdict[str, set[str]] = defaultdict(set)  # non-vLLM bases of a class
         self.uncalled: dict[tuple[str, str], list[str]] = defaultdict(list)  # see dead-method
+        # (module, function) -> the vLLM module attributes it is installed on, its only names
+        self.only_installed: dict[tuple[str, str], list[str]] = defaultdict(list)
         self.parent: dict[str, str] = {}
         self.consumer_members: set[str] = set()  # `<vLLM class>.<member>` the consumer sets
         # `<vLLM class>.<member>` -> the consumer's direct subclasses defining the member
@@ -76,6 +78,9 @@ class ConsumerTables:
                 self.defined[use.consumer_class].add(use.member)
             if use.kind == "override" and use.reached("uncalled"):
                 self.uncalled[(use.module, f"{use.context}.{use.member}")].append(use.symbol)
+            if use.reached("only-installed") and use.consumer_class:  # see uncalled-install
+                own = use.consumer_class.removeprefix(f"{use.module}.")
+                self.only_installed[(use.module, own)].append(use.symbol)
             if use.kind == "subclass" and use.consumer_class:
                 self.defined[use.consumer_class] |= set(use.defines)
                 self.vllm_bases[use.consumer_class].append(use.symbol)
@@ -102,6 +107,7 @@ class _Checker(InstallChecks, ModulePatchChecks, FactoryChecks, AwaitChecks):
         self.defined = tables.defined
         self.opaque = tables.opaque
         self.uncalled = tables.uncalled
+        self.only_installed = tables.only_installed
         self.parent = tables.parent
         self.consumer_members = tables.consumer_members
         self.subclass_members = tables.subclass_members

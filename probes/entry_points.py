@@ -26,6 +26,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 _SPEC = re.compile(r"^\s*([A-Za-z_][\w.]*)\s*(?::\s*[A-Za-z_][\w.]*)?\s*(?:\[.*\])?\s*$")
+_FUNCTION = re.compile(r"^\s*([A-Za-z_][\w.]*)\s*:\s*([A-Za-z_]\w*)\s*(?:\[.*\])?\s*$")
 # the metadata files a source tree or an sdist declares entry points in, by base name
 SOURCE_FILES = ("pyproject.toml", "setup.cfg", "setup.py", "entry_points.txt")
 
@@ -39,6 +40,24 @@ def modules_of(files: Mapping[str, str]) -> list[str]:
         if reader is not None:
             out |= {m for spec in reader(text) if (m := _module(spec))}
     return sorted(out)
+
+
+def functions_of(files: Mapping[str, str]) -> list[str]:
+    """The `module:function` the entry points of these metadata files name: what vLLM (or
+    a console script) calls (rule `entry-version-gate` reads a refusal at its top)."""
+    out: set[str] = set()
+    for name, text in files.items():
+        reader = _READERS.get(name.rsplit("/", 1)[-1])
+        for spec in reader(text) if reader is not None else ():
+            match = _FUNCTION.match(spec)
+            if match:
+                out.add(f"{match.group(1)}:{match.group(2)}")
+    return sorted(out)
+
+
+def entry_specs(files: Mapping[str, str]) -> list[str]:
+    """The modules entry points name, then each `module:function` of them."""
+    return [*modules_of(files), *functions_of(files)]
 
 
 def _module(spec: str) -> str | None:

@@ -13,13 +13,11 @@ base's own import does not protect it (the factory runs only where vLLM does).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from probes.binding import bind_problems
-from probes.conditions.model import Tried
 from probes.factory_builds import factory_builds
-from probes.overrides import ViewFindings
+from probes.overrides import ViewFindings, raised_by_vllm
 
 if TYPE_CHECKING:
     from probes.api import ApiObject, Lookup
@@ -67,14 +65,3 @@ class FactoryChecks(ViewFindings):
                 )
                 return [found.decided(RULE)]
         return []
-
-
-def raised_by_vllm(use: Use) -> Use:
-    """The use without its `try` guards, for a finding whose error vLLM's own later call
-    raises (a factory building the class, a call of a function the consumer installed):
-    no handler around the consumer's line sees it, and the line ran (the `try` body, or the
-    import the code after it needs, succeeded: the symbol is there on this release).
-    Version branches and refusals still decide whether the line runs at all."""
-    return replace(
-        use, conditions=tuple(c for c in use.conditions if not isinstance(c.fact, Tried))
-    )

@@ -18,10 +18,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from probes.binding import bind_problems
-from probes.factory_checks import raised_by_vllm
 from probes.instance_calls import instance_calls
 from probes.module_patches import readers
-from probes.overrides import OverrideChecks
+from probes.overrides import OverrideChecks, raised_by_vllm
 from probes.safeio import read_bytes
 from probes.usage.scope import absolute_module, call_shape
 from probes.uses import CallShape

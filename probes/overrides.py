@@ -12,11 +12,13 @@ declared signature. Constructors are the consumer's own calls, checked where it 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from probes.api import ApiObject, ParamKind, Signature
 from probes.binding import BindProblem, bind_problems
 from probes.call_sites import CallSite, hook_call_sites
+from probes.conditions.model import Tried
 from probes.findings import Finding, FindingKind, Reason, make_finding
 from probes.uses import CallShape, Use
 from probes.vllm_callers import OuterCall, annotation_name, outer_calls
@@ -26,6 +28,17 @@ if TYPE_CHECKING:
     from probes.views.base import View
 
 CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__", "__init_subclass__"})
+
+
+def raised_by_vllm(use: Use) -> Use:
+    """The use without its `try` guards, for a finding whose error vLLM's own later call
+    raises (a factory building the class, a call of a function the consumer installed):
+    no handler around the consumer's line sees it, and the line ran (the `try` body, or the
+    import the code after it needs, succeeded: the symbol is there on this release).
+    Version branches and refusals still decide whether the line runs at all."""
+    return replace(
+        use, conditions=tuple(c for c in use.conditions if not isinstance(c.fact, Tried))
+    )
 
 
 class ViewFindings:
@@ -107,6 +120,11 @@ class OverrideChecks(ViewFindings):
         sites = self._hook_sites(use)
         if sites:
             return self._override_against(use, base, self._live(use, sites))
+        if sites == [] and not base.abstract_methods:
+            typed = self._typed_outer(use)
+            if typed:  # vLLM calls it on objects typed as the base: judge those calls
+                # (vLLM's own later call raises: no `try` around the class sees it)
+                return self._override_outer(raised_by_vllm(use), base, typed)
         if _accepts_anything(base.signature):
             return []  # a base hook declared `(*args, **kwargs)` says nothing of vLLM's call
         minimal, full = _hook_calls(base.signature)
@@ -138,6 +156,16 @@ class OverrideChecks(ViewFindings):
             "parameter": use.member,
         }
         return [self._finding(use, kind, reason, detail, hint, **at)]
+
+    def _typed_outer(self, use: Use) -> list[OuterCall]:
+        """vLLM's calls of the hook from outside the hierarchy on a module-level name it
+        declares as the base or an ancestor (`current_platform.<hook>(…)`, declared
+        `current_platform: Platform`): the process's one object of that kind, the consumer's
+        when its class is the one in use. A parameter or attribute typed as the base may hold
+        vLLM's own class or another subclass: those calls are not held against it here."""
+        outer = outer_calls(self.view, use.member) or []
+        names = self._ancestor_names(use.owner)
+        return [c for c in outer if c.singleton and self._receiver_class(c) in names]
 
     def _override_outer(self, use: Use, base: ApiObject, outer: list[OuterCall]) -> list[Finding]:
         """The override against vLLM's calls from outside the class hierarchy that may reach

@@ -33,15 +33,15 @@ import ast
 import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
+from probes.gate_overrides import env_names_set, falsy_default, getenv_name
+from probes.gate_truth import true_returns
 from probes.usage.env import Env
 from probes.usage.guards import VersionTests
 from probes.usage.model import ModuleModel
+from probes.usage.version_helpers import scoped
 from probes.usage.version_specs import spec_of
 
-_GETENV = frozenset({"os.getenv", "os.environ.get", "getenv", "environ.get"})
-_SETTERS = frozenset({"setdefault", "putenv", "setenv"})
 _DEPTH = 4
 Resolve = Callable[[ast.AST], str | None]
 IsVersion = Callable[[ast.expr], bool]
@@ -62,7 +62,7 @@ class Gates:
         self.files, self.rel_of = files, rel_of
         self._trees: dict[str, ast.Module | None] = {}
         self._ids = itertools.count()
-        self.set_by_package = _env_names_set(self._tree, files)
+        self.set_by_package = env_names_set(self._tree, files)
         self._methods: dict[str, list[ast.FunctionDef]] | None = None
 
     def _tree(self, rel: str) -> ast.Module | None:
@@ -73,12 +73,19 @@ class Gates:
                 self._trees[rel] = None
         return self._trees[rel]
 
-    def spec(self, test: ast.expr, resolve: Resolve, is_version: IsVersion) -> tuple[str, str]:
+    def spec(
+        self,
+        test: ast.expr,
+        resolve: Resolve,
+        is_version: IsVersion,
+        local: Mapping[str, ast.expr] | None = None,
+    ) -> tuple[str, str]:
         """(releases where `test` is true, what was read to say so) or ("", "") when it
         cannot be read or holds no consumer-level reading (plain tests stay with the
-        module's own version reader)."""
+        module's own version reader). `local`: names the enclosing block bound once, to
+        what (`ok` of `ok, why = check()` is `check()[0]`)."""
         reading = Reading()
-        folded = self._fold(test, resolve, {}, reading, _DEPTH)
+        folded = self._fold(test, resolve, dict(local or {}), reading, _DEPTH)
         parts = folded.values if isinstance(folded, ast.BoolOp) and _is_and(folded) else [folded]
         kept: list[ast.expr] = []
         for part in parts:
@@ -103,7 +110,16 @@ class Gates:
         self, node: ast.expr, resolve: Resolve, local: dict[str, ast.expr], r: Reading, depth: int
     ) -> ast.expr:
         if isinstance(node, ast.Name) and node.id in local:
-            return local[node.id]
+            bound = local[node.id]
+            if isinstance(bound, ast.Subscript | ast.Call):  # a call's result, unread yet
+                return self._fold(bound, resolve, {}, r, depth)
+            return bound
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and depth:
+            index = node.slice.value if isinstance(node.slice, ast.Constant) else None
+            call = node.value
+            if isinstance(index, int) and not call.args and not call.keywords:
+                inlined = self._call(call, resolve, r, depth - 1, index)
+                return node if inlined is None else inlined
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
             inner = self._fold(node.operand, resolve, local, r, depth)
             if isinstance(inner, ast.Constant):
@@ -125,14 +141,19 @@ class Gates:
                 return ast.Constant(value)
         return node
 
-    def _call(self, call: ast.Call, resolve: Resolve, r: Reading, depth: int) -> ast.expr | None:
-        """A call of the consumer's own argument-less function: its return, read in its module
-        (a version test becomes a marker name whose spec `r.named` holds)."""
+    def _call(
+        self, call: ast.Call, resolve: Resolve, r: Reading, depth: int, index: int | None = None
+    ) -> ast.expr | None:
+        """A call of the consumer's own argument-less function: its return (element `index`
+        of a returned tuple), read in its module (a version test becomes a marker name whose
+        spec `r.named` holds)."""
         found = self._function(resolve(call.func))
         if found is None:
             return None
         module, func = found
         body = [s for s in func.body if not _docstring(s)]
+        if index is not None or len([n for n in ast.walk(func) if isinstance(n, ast.Return)]) > 1:
+            return self._true_where(module, func, r, depth, index)
         if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
             return None
         local: dict[str, ast.expr] = {}
@@ -140,7 +161,7 @@ class Gates:
         for stmt in body[:-1]:
             if not self._local(stmt, local, aliases, module, r):
                 return None
-        inner = _scoped(module.resolve, aliases)
+        inner = scoped(module.resolve, aliases)
         value = self._fold(body[-1].value, inner, local, r, depth)
         if isinstance(value, ast.Constant):
             return value
@@ -150,6 +171,43 @@ class Gates:
         marker = f"__gate{next(self._ids)}__"
         r.named[marker] = spec
         return ast.Name(id=marker, ctx=ast.Load())
+
+    def _true_where(
+        self, module: _Module, func: ast.FunctionDef, r: Reading, depth: int, index: int | None
+    ) -> ast.expr | None:
+        """A check returning from several places (probes/gate_truth.py): a marker for the
+        releases where it can return true, when every true return sits under one readable
+        version test."""
+        found = true_returns(func, index)
+        if found is None:
+            return None
+        inner = scoped(module.resolve, found.aliases)
+        is_version = module.is_version(inner)
+        specs = set()
+        for tests in found.tests:
+            folded = [self._fold(self._literals(t, inner), inner, {}, r, depth) for t in tests]
+            parts = [p for t in folded if (p := spec_of(t, is_version, r.named)) is not None]
+            if not parts:
+                return None
+            specs.add(",".join(parts))
+        if len(specs) != 1:
+            return None
+        marker = f"__gate{next(self._ids)}__"
+        r.named[marker] = specs.pop()
+        return ast.Name(id=marker, ctx=ast.Load())
+
+    def _literals(self, node: ast.expr, resolve: Resolve) -> ast.expr:
+        """`node` with each name of a module-level string constant replaced by the string
+        (`SpecifierSet(RANGE)` is `SpecifierSet(">=0.25,<=0.28")`)."""
+        gates = self
+
+        class _Literals(ast.NodeTransformer):
+            def visit_Name(self, name: ast.Name) -> ast.AST:
+                value = gates._constant(resolve(name), 1)
+                return name if value is None else ast.Constant(value)
+
+        out = _Literals().visit(node)
+        return out if isinstance(out, ast.expr) else node
 
     def _local(
         self,
@@ -169,7 +227,7 @@ class Gates:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
             target = stmt.targets[0]
             if isinstance(target, ast.Name):
-                inner = _scoped(module.resolve, aliases)
+                inner = scoped(module.resolve, aliases)
                 local[target.id] = self._fold(stmt.value, inner, local, r, 1)
                 return True
         return False
@@ -236,7 +294,7 @@ class Gates:
         if not (isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Not)):
             return None
         flag = part.operand
-        name = _getenv_name(flag, resolve) or self._envs_module_name(resolve(flag))
+        name = getenv_name(flag, resolve) or self._envs_module_name(resolve(flag))
         if name is None or name in self.set_by_package:
             return None
         return name
@@ -258,7 +316,7 @@ class Gates:
                 continue
             for key, item in zip(value.keys, value.values, strict=True):
                 if isinstance(key, ast.Constant) and key.value == name:
-                    return name if _falsy_default(item, name) else None
+                    return name if falsy_default(item, name) else None
         return None
 
 
@@ -284,22 +342,6 @@ class _Module:
     def is_version(self, resolve: Resolve) -> IsVersion:
         """This module's reader of vLLM version tests, with `resolve`'s local names."""
         return VersionTests(self.tree, resolve)
-
-
-def _scoped(resolve: Resolve, aliases: Mapping[str, str]) -> Resolve:
-    """`resolve`, with the names a function imports locally (`import vllm` in its body)."""
-
-    def inner(node: ast.AST) -> str | None:
-        parts: list[str] = []
-        head = node
-        while isinstance(head, ast.Attribute):
-            parts.append(head.attr)
-            head = head.value
-        if isinstance(head, ast.Name) and head.id in aliases:
-            return ".".join([aliases[head.id], *reversed(parts)])
-        return resolve(node)
-
-    return inner
 
 
 def _is_and(node: ast.expr) -> bool:
@@ -332,122 +374,6 @@ def _compare(op: ast.cmpop, left: ast.expr, right: ast.expr) -> ast.expr:
 
 def _docstring(stmt: ast.stmt) -> bool:
     return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
-
-
-def _getenv_name(node: ast.expr, resolve: Resolve) -> str | None:
-    """`os.getenv("X")`/`os.environ.get("X", "")` read for truth, or compared
-    `== "1"`/`in ("1", "true")` (false by default): the variable's name."""
-    if isinstance(node, ast.Compare) and len(node.ops) == 1:
-        if not isinstance(node.ops[0], ast.Eq | ast.In):
-            return None
-        name = _getenv_name(node.left, resolve)
-        return name if name and _falsy_default(node, name) else None
-    if not (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)):
-        return None
-    path = resolve(node.func) or _spelled(node.func)
-    if path not in _GETENV or not isinstance(node.args[0].value, str):
-        return None
-    default = node.args[1] if len(node.args) > 1 else ast.Constant(None)
-    falsy = isinstance(default, ast.Constant) and not default.value
-    return node.args[0].value if falsy else None
-
-
-def _falsy_default(node: ast.expr, name: str) -> bool:
-    """Whether `node` (a lambda, or a test over `getenv(name, d)`) is false when the variable
-    is unset: the read replaced by its default, then folded."""
-    body = node.body if isinstance(node, ast.Lambda) else node
-    default: list[object] = []
-
-    class _Default(ast.NodeTransformer):
-        def visit_Call(self, call: ast.Call) -> ast.AST:
-            if _spelled(call.func) in _GETENV and call.args:
-                first = call.args[0]
-                if isinstance(first, ast.Constant) and first.value == name:
-                    value = call.args[1] if len(call.args) > 1 else ast.Constant(None)
-                    default.append(value)
-                    return value
-            return self.generic_visit(call)
-
-    folded = _Default().visit(ast.parse(ast.unparse(body), mode="eval").body)
-    if not default or not isinstance(folded, ast.expr):
-        return False
-    value = _evaluate(folded)
-    return value is not None and not value[0]
-
-
-_CONVERT: dict[str, Callable[[Any], object]] = {"bool": bool, "int": int, "str": str}
-_STRING = frozenset({"lower", "upper", "strip"})
-
-
-def _evaluate(node: ast.expr) -> tuple[object] | None:
-    """The value of a literal expression (`"0" == "1"`, `bool(int("0"))`,
-    `"".lower() in ("1", "true")`), else None: read, never executed."""
-    if isinstance(node, ast.Constant):
-        return (node.value,)
-    if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        items = [_evaluate(e) for e in node.elts]
-        return (tuple(i[0] for i in items if i),) if all(items) else None
-    if isinstance(node, ast.Call) and len(node.args) <= 1 and not node.keywords:
-        func = node.func
-        arg = _evaluate(node.args[0]) if node.args else None
-        try:
-            if isinstance(func, ast.Name) and func.id in _CONVERT and arg is not None:
-                return (_CONVERT[func.id](arg[0]),)
-            if isinstance(func, ast.Attribute) and func.attr in _STRING and not node.args:
-                base = _evaluate(func.value)
-                if base is not None and isinstance(base[0], str):
-                    return (getattr(base[0], func.attr)(),)
-        except (ValueError, TypeError):
-            return None
-        return None
-    if isinstance(node, ast.Compare) and len(node.ops) == 1:
-        left, right = _evaluate(node.left), _evaluate(node.comparators[0])
-        if left is None or right is None:
-            return None
-        op, a, b = node.ops[0], left[0], right[0]
-        if isinstance(op, ast.Eq | ast.NotEq):
-            return ((a == b) is isinstance(op, ast.Eq),)
-        if isinstance(op, ast.In | ast.NotIn) and isinstance(b, tuple | str):
-            if isinstance(b, str) and not isinstance(a, str):
-                return None
-            return ((a in b) is isinstance(op, ast.In),)
-    return None
-
-
-def _spelled(node: ast.AST) -> str:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if isinstance(node, ast.Name):
-        parts.append(node.id)
-    return ".".join(reversed(parts))
-
-
-def _env_names_set(tree: Callable[[str], ast.Module | None], files: Mapping[str, str]) -> set[str]:
-    """Environment variables the package itself sets (`os.environ["X"] = …`, `setdefault`,
-    `putenv`, `update({...})`): those are no user override left at its default."""
-    out: set[str] = set()
-    for rel in files:
-        if "environ" not in files[rel] and "putenv" not in files[rel]:
-            continue
-        parsed = tree(rel)
-        for node in ast.walk(parsed) if parsed else ():
-            if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store | ast.Del):
-                key = node.slice
-                environ = _spelled(node.value).endswith("environ")
-                if environ and isinstance(key, ast.Constant) and isinstance(key.value, str):
-                    out.add(key.value)
-            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-                if node.func.attr in _SETTERS and node.args:
-                    first = node.args[0]
-                    if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                        out.add(first.value)
-                elif node.func.attr == "update" and node.args:
-                    for key in getattr(node.args[0], "keys", []) or []:
-                        if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                            out.add(key.value)
-    return out
 
 
 def _functions_by_name(

@@ -46,6 +46,9 @@ def import_gated(f: Finding, reach: Reach, version: str | None) -> Finding | Non
         return None
     if holds(reach.condition, version) is not False:
         return None
+    if reach.refuses and reach.rule is not None:  # the plugin's entry refuses the release
+        why = f"refused on vLLM {version} by the plugin's own version check: {reach.why}"
+        return f.decided(reach.rule, status="refused", detail=f"{f.detail} ({why})")
     if reach.rule is not None:  # the gate was read across modules (`entry-version-gate`)
         f = f.decided(reach.rule)
     return _unreached(f, "import-gated", f"unreached on vLLM {version}: {reach.why}")

@@ -3,15 +3,14 @@
 Python runs a module only when something imports it. The roots are what a user or vLLM
 imports: every top-level package's `__init__` (and top-level modules), every public module
 the package itself never imports (a user may: `from pkg.util import f`), modules run as
-scripts or defining a vLLM subclass (vLLM loads it by path), the modules its
-entry points and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …),
-and modules named in strings of reached code (`importlib.import_module("pkg.mod")`,
+scripts or defining a vLLM subclass (vLLM loads it by path), the modules its entry points
+and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …), and modules
+named in strings of reached code (`importlib.import_module("pkg.mod")`,
 `kv_connector_module_path="pkg.conn"`, `"pkg.mod.Class"`, a lazy `__init__`'s
 `{"sub.mod": [...]}`). From a reached module, each `import` of a consumer module (also inside
 functions: the function may be called) is an edge, carrying the version condition of the
 `if` it sits under (`if vllm_version < "0.13": from .patch_v12 import …` gates the whole
-imported module); importing `a.b.c` runs `a` and `a.b` first. Imports under
-`if TYPE_CHECKING:` never run.
+imported module); importing `a.b.c` runs `a` and `a.b` first; `if TYPE_CHECKING:` never runs.
 
 Conservative where the graph cannot be read: an import whose target is computed
 (`import_module(name)`, `__import__(x)`, `pkgutil.walk_packages`) reaches every module it
@@ -33,10 +32,13 @@ from dataclasses import dataclass
 
 from probes.conditions.versions import both as _both
 from probes.conditions.versions import negate
+from probes.gate_truth import refusing_exit, stores, unpacked
 from probes.reach_gates import Gates
+from probes.reach_names import assigned_strings, constant_prefix, derives_from_vllm
 from probes.usage.env import Env
 from probes.usage.guards import VersionTests
 from probes.usage.model import ModuleModel
+from probes.usage.version_helpers import VersionHelpers
 
 ALL = "*"  # an import whose target cannot be read: any module may be it
 _TEST_DIRS = frozenset({"tests", "test", "testing_tests"})
@@ -54,6 +56,7 @@ class Reach:
     why: str
     condition: str | None = None
     rule: str | None = None  # the reading rule that found the condition, beside the status's
+    refuses: bool = False  # imported only past a plugin entry function's own refusal
 
     def to_json(self) -> dict[str, str]:
         data = {"status": self.status, "why": self.why}
@@ -61,11 +64,14 @@ class Reach:
             data["condition"] = self.condition
         if self.rule is not None:
             data["rule"] = self.rule
+        if self.refuses:
+            data["refuses"] = "entry"
         return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, str]) -> Reach:
-        return cls(data["status"], data["why"], data.get("condition"), data.get("rule"))
+        condition, rule = data.get("condition"), data.get("rule")
+        return cls(data["status"], data["why"], condition, rule, bool(data.get("refuses")))
 
 
 def is_test_file(rel: str) -> bool:
@@ -88,9 +94,11 @@ def entry_modules(texts: Iterable[str]) -> list[str]:
 
 def module_reach(files: Mapping[str, str], entry_points: Iterable[str] = ()) -> dict[str, Reach]:
     """Root-relative path → how it runs, for every file that is not plainly reached (absent:
-    reached on every release). A file that does not parse is reached, and reaches anything."""
+    reached on every release). A file that does not parse is reached, and reaches anything.
+    `entry_points`: the modules they name, or `module:function` (the function vLLM calls)."""
     graph = _Graph(files)
-    reached = graph.walk([*graph.roots(), *entry_points])
+    graph.entry_functions = {e for e in entry_points if ":" in e}
+    reached = graph.walk([*graph.roots(), *(e.partition(":")[0] for e in entry_points)])
     out: dict[str, Reach] = {}
     for rel in files:
         name = graph.module_of[rel]
@@ -101,8 +109,9 @@ def module_reach(files: Mapping[str, str], entry_points: Iterable[str] = ()) -> 
             out[rel] = Reach("unreached", why)
         elif (condition := reached[name]) is not None:
             why = f"imported only where vLLM is {condition} ({graph.where.get(name, '?')})"
-            rule = "entry-version-gate" if name in graph.read_by_gate else None
-            out[rel] = Reach("gated", why, condition, rule)
+            refuses = name in graph.refused_by_gate
+            rule = "entry-version-gate" if name in graph.read_by_gate or refuses else None
+            out[rel] = Reach("gated", why, condition, rule, refuses)
     return out
 
 
@@ -116,8 +125,12 @@ class _Graph:
         self.packages = {_name(rel)[0] for rel in files if _name(rel)[1]}
         self.where: dict[str, str] = {}  # gated module → the import that gates it
         self.gates = Gates(files, self.rel_of)
+        self.helpers = VersionHelpers(files)
         self.read_edges: set[str] = set()  # imports under a gate read across modules
         self.read_by_gate: set[str] = set()  # modules whose condition comes from one
+        self.entry_functions: set[str] = set()  # `module:function` an entry point names
+        self.refusal_edges: set[str] = set()  # imports past an entry function's refusal
+        self.refused_by_gate: set[str] = set()  # modules imported only past one
 
     def roots(self) -> list[str]:
         """Top-level packages and modules; every module of a namespace package; modules run
@@ -145,7 +158,7 @@ class _Graph:
         """A module defining a vLLM subclass that the package never imports: vLLM loads it by
         the dotted path a user's config gives. One the package imports runs when its imports
         say (rule `entry-version-gate`: a patch module behind the plugin's version check)."""
-        return _derives_from_vllm(self.files[self.rel_of[name]])
+        return derives_from_vllm(self.files[self.rel_of[name]])
 
     def _named_by_package(self) -> set[str]:
         """Modules some non-test file of the package imports at run time or names in a
@@ -180,9 +193,10 @@ class _Graph:
     def walk(self, roots: Iterable[str]) -> dict[str, str | None]:
         """Reached module → its condition (None: every release), to a fixpoint."""
         seen: dict[str, set[str | None]] = {}
-        todo: list[tuple[str, str | None, str, bool]] = [(r, None, "a root", False) for r in roots]
+        todo: list[tuple[str, str | None, str, bool, bool]]
+        todo = [(r, None, "a root", False, False) for r in roots]
         while todo:
-            name, condition, where, read = todo.pop()
+            name, condition, where, read, refusal = todo.pop()
             for target in self._expand(name):
                 conds = seen.setdefault(target, set())
                 if condition in conds or None in conds:
@@ -192,9 +206,13 @@ class _Graph:
                     self.where.setdefault(target, where)
                     if read or where in self.read_edges:
                         self.read_by_gate.add(target)
+                    if refusal or where in self.refusal_edges:
+                        self.refused_by_gate.add(target)
                 effective = _one(conds)
                 read = target in self.read_by_gate and effective is not None
-                todo += [(t, both(effective, c), w, read) for t, c, w in self._edges(target)]
+                refusal = target in self.refused_by_gate and effective is not None
+                edges = self._edges(target)
+                todo += [(t, both(effective, c), w, read, refusal) for t, c, w in edges]
         return {name: _one(conds) for name, conds in seen.items()}
 
     def _expand(self, name: str) -> list[str]:
@@ -221,7 +239,8 @@ class _Graph:
             return [(ALL, None, f"{rel} (does not parse: it may import anything)")]
         model = ModuleModel(name, rel, tree, rel.endswith("__init__.py"))
         env = Env(model)
-        scan = _Scan(self, model, env, VersionTests(tree, lambda n: env.dotted_path(n)))
+        read = self.helpers.reader(env.dotted_path)  # rule `version-helper`
+        scan = _Scan(self, model, env, VersionTests(tree, env.dotted_path, read))
         scan.body(tree.body, None)
         return scan.edges
 
@@ -261,32 +280,6 @@ def _resolve(stmt: ast.ImportFrom, package: str) -> str | None:
     return ".".join([*base, *([stmt.module] if stmt.module else [])]) or None
 
 
-def _derives_from_vllm(text: str) -> bool:
-    """Whether a module defines a class with a base imported from vLLM (read leniently: a
-    file that does not parse counts as one)."""
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return True
-    if "vllm" not in text:
-        return False
-    from_vllm = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "vllm":
-            from_vllm |= {a.asname or a.name for a in node.names}
-        elif isinstance(node, ast.Import):
-            from_vllm |= {a.asname or a.name for a in node.names if a.name.startswith("vllm")}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ClassDef):
-            for base in node.bases:
-                head = base.value if isinstance(base, ast.Subscript) else base
-                while isinstance(head, ast.Attribute):
-                    head = head.value
-                if isinstance(head, ast.Name) and head.id.split(".")[0] in from_vllm:
-                    return True
-    return False
-
-
 def _name(rel: str) -> tuple[str, bool]:
     parts = rel[: -len(".py")].split("/")
     if parts[-1] == "__init__":
@@ -314,18 +307,41 @@ class _Scan:
         self.edges: list[tuple[str, str | None, str]] = []
         self.unless = ""  # the user override a gate of this module was read past
         self.read: set[str] = set()  # specifiers of gates read across modules
+        self.refusing: set[str] = set()  # specifiers past an entry function's own refusal
+        self.local: dict[str, ast.expr] = {}  # names the scanned function binds once
+        self.entries = {
+            id(s.body)
+            for s in model.tree.body
+            if isinstance(s, ast.FunctionDef | ast.AsyncFunctionDef)
+            and f"{model.name}:{s.name}" in graph.entry_functions
+        }
 
     def _gate(self, test: ast.expr) -> tuple[str, str]:
         """Rule `entry-version-gate`: the test read across the consumer's modules."""
-        return self.graph.gates.spec(test, self.resolve, self.versions)
+        return self.graph.gates.spec(test, self.resolve, self.versions, self.local)
 
     def resolve(self, node: ast.AST) -> str | None:
         return self.env.dotted_path(node)
 
     def body(self, stmts: list[ast.stmt], condition: str | None) -> None:
+        once = {n for n, count in stores(stmts).items() if count == 1}
+        outer = dict(self.local)
+        try:
+            self._block(stmts, condition, once)
+        finally:
+            self.local = outer
+
+    def _block(self, stmts: list[ast.stmt], condition: str | None, once: set[str]) -> None:
         for stmt in stmts:
+            self.local.update({k: v for k, v in unpacked(stmt).items() if k in once})
             if isinstance(stmt, ast.If) and _type_checking(stmt.test):
                 self.body(stmt.orelse, condition)  # the body never runs
+                continue
+            passed = self._passed(stmt, id(stmts) in self.entries)
+            if passed is not None:  # `if not ok: return`: the rest runs where `ok` holds
+                self.read |= set(passed.split(","))
+                self.stmt(stmt, condition)
+                condition = both(condition, passed)
                 continue
             gate, unless = self._gate(stmt.test) if isinstance(stmt, ast.If) else ("", "")
             if isinstance(stmt, ast.If) and (gate or self.versions(stmt.test)):
@@ -340,8 +356,27 @@ class _Scan:
                 if spec and not stmt.orelse and stmt.body and _terminal(stmt.body[-1]):
                     rest = negate(spec)
                     condition = both(condition, rest) if rest else condition
+                    if rest and id(stmts) in self.entries and refusing_exit(stmt.body[-1]):
+                        self.refusing.add(rest)
                 continue
             self.stmt(stmt, condition)
+
+    def _passed(self, stmt: ast.stmt, entry: bool) -> str | None:
+        """`if not <check>: …; return|raise` where the check is read across modules but its
+        negation cannot be written (a range's complement is a union): the releases the
+        rest of the block runs on. In an entry function, a `raise` or a bare `return` is
+        the plugin refusing the release (vLLM activates nothing of it)."""
+        if not (isinstance(stmt, ast.If) and not stmt.orelse and stmt.body):
+            return None
+        test = stmt.test
+        if not (isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)):
+            return None
+        if not _terminal(stmt.body[-1]) or self._gate(test)[0]:
+            return None  # a negation that reads is the plain path's
+        passed, _ = self._gate(test.operand)
+        if passed and entry and refusing_exit(stmt.body[-1]):
+            self.refusing |= set(passed.split(","))
+        return passed or None
 
     def stmt(self, stmt: ast.stmt, condition: str | None) -> None:
         if isinstance(stmt, ast.Import):
@@ -410,13 +445,13 @@ class _Scan:
             if first.value.startswith(".") and self.model.package:  # (".x", __package__)
                 self._add(f"{self.model.package}{first.value}", condition, call)
             return  # an absolute constant: `_string` already read it
-        named = _assigned_strings(self.model.tree, first)  # `__import__(package_name)`
+        named = assigned_strings(self.model.tree, first)  # `__import__(package_name)`
         if named is not None:
             for text in named:
                 self._string(text, condition, call)
             return
         returned = self.graph.gates.returned_names(first)  # `import_module(self.path())`
-        for prefix in returned if returned is not None else [_constant_prefix(first)]:
+        for prefix in returned if returned is not None else [constant_prefix(first)]:
             if prefix.startswith("."):
                 prefix = self.model.package + prefix
             self._add(prefix if prefix.endswith(".") else ALL, condition, call)
@@ -430,21 +465,9 @@ class _Scan:
             where += self.unless
         if condition is not None and self.read & set(condition.split(",")):
             self.graph.read_edges.add(where)
+        if condition is not None and self.refusing & set(condition.split(",")):
+            self.graph.refusal_edges.add(where)
         self.edges.append((target, condition, where))
-
-
-def _assigned_strings(tree: ast.Module, node: ast.expr) -> list[str] | None:
-    """The strings a name is ever bound to in its module, when every binding is one."""
-    if not isinstance(node, ast.Name):
-        return None
-    values = [
-        n.value
-        for n in ast.walk(tree)
-        if isinstance(n, ast.Assign)
-        and any(isinstance(t, ast.Name) and t.id == node.id for t in n.targets)
-    ]
-    texts = [v.value for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str)]
-    return texts if values and len(texts) == len(values) else None
 
 
 def _type_checking(test: ast.expr) -> bool:
@@ -455,17 +478,3 @@ def _type_checking(test: ast.expr) -> bool:
 
 def _terminal(stmt: ast.stmt) -> bool:
     return isinstance(stmt, ast.Return | ast.Raise)
-
-
-def _constant_prefix(node: ast.expr) -> str:
-    """The constant start of a computed module name (`f"pkg.plugins.{x}"`, `"pkg." + x`)."""
-    if isinstance(node, ast.JoinedStr) and node.values:
-        first = node.values[0]
-        if isinstance(first, ast.Constant) and isinstance(first.value, str):
-            return first.value
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left = node.left
-        if isinstance(left, ast.Constant) and isinstance(left.value, str):
-            return left.value
-        return _constant_prefix(left)
-    return ""

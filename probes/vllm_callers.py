@@ -23,7 +23,7 @@ from typing import Any
 
 from probes.safeio import read_bytes, read_text
 from probes.safeio.walk import py_files
-from probes.usage.scope import call_shape
+from probes.usage.scope import absolute_module, call_shape
 from probes.uses import CallShape
 from probes.views import module_cache
 from probes.views.base import TreeScans, View, scan_tree_once
@@ -45,6 +45,7 @@ class OuterCall:
     built: bool = False
     elsewhere: bool = False  # `super()` or `self` of an unrelated class
     factory: str | None = None  # the object is what this function returns
+    singleton: bool = False  # a module-level name declared as the class (`current_platform`)
 
 
 def outer_calls(view: View, method: str) -> list[OuterCall] | None:
@@ -107,11 +108,44 @@ class _Classes:
     def __init__(self, root: Path) -> None:
         self.root = root
         self.parsed: dict[str, ast.ClassDef | None] = {}
+        self.annotated: dict[str, str | None] = {}  # `module:name` -> its annotation's class
+        # the file last asked about, and its names imported by `from m import name` -> m
+        self.tree_imports: tuple[ast.Module, dict[str, set[str | None]]] | None = None
 
     def get(self, name: str) -> ast.ClassDef | None:
         if name not in self.parsed:
             self.parsed[name] = self._find(name)
         return self.parsed[name]
+
+    def imported_annotation(self, tree: ast.Module, rel: str, name: str) -> str | None:
+        """The class a name this file imports from a vLLM module is annotated with there
+        (`from vllm.platforms import current_platform`, where `vllm/platforms/__init__.py`
+        declares `current_platform: Platform`, under TYPE_CHECKING or not); None else."""
+        if self.tree_imports is None or self.tree_imports[0] is not tree:
+            self.tree_imports = (tree, _imported_from(tree, rel))
+        sources = self.tree_imports[1].get(name, set())
+        if len(sources) != 1:
+            return None  # not imported, imported from two places, or bound otherwise too
+        module = next(iter(sources))
+        key = f"{module}:{name}"
+        if key not in self.annotated:
+            self.annotated[key] = self._annotation(module, name)
+        return self.annotated[key]
+
+    def _annotation(self, module: str | None, name: str) -> str | None:
+        file = module_file(self.root, module) if module else None
+        try:
+            parsed = ast.parse(read_text(file, errors="replace")) if file else None
+        except SyntaxError:
+            return None
+        found = {
+            _simple(n.annotation)
+            for n in _module_level(parsed.body if parsed else [])
+            if isinstance(n, ast.AnnAssign)
+            and isinstance(n.target, ast.Name)
+            and n.target.id == name
+        }
+        return found.pop() if len(found) == 1 else None
 
     def _find(self, name: str) -> ast.ClassDef | None:
         modules = module_cache.tree_index(self.root).get(name, "").split("\0")
@@ -126,6 +160,34 @@ class _Classes:
         return found[0] if found else None
 
 
+def _imported_from(tree: ast.Module, rel: str) -> dict[str, set[str | None]]:
+    """Each name a file binds by `from m import name` → the modules it comes from; a name it
+    also assigns gets a None beside them (then it is not only that import)."""
+    package = rel.removesuffix(".py").replace("/", ".").rpartition(".")[0]
+    if rel.endswith("__init__.py"):
+        package = rel.removesuffix("/__init__.py").replace("/", ".")
+    out: dict[str, set[str | None]] = {}
+    stored: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            for a in node.names:
+                if a.asname in (None, a.name):
+                    out.setdefault(a.name, set()).add(absolute_module(node, package))
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            stored.add(node.id)
+    for name in stored & set(out):
+        out[name].add(None)
+    return out
+
+
+def _module_level(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """A module's statements, those of its top-level `if` blocks included."""
+    for stmt in body:
+        yield stmt
+        if isinstance(stmt, ast.If):
+            yield from _module_level([*stmt.body, *stmt.orelse])
+
+
 def _calls_in(tree: ast.Module, method: str, rel: str, classes: _Classes) -> list[OuterCall]:
     out: dict[tuple[int, int], OuterCall] = {}  # a nested function is walked twice
     for cls, fn in _functions(tree):
@@ -138,6 +200,9 @@ def _calls_in(tree: ast.Module, method: str, rel: str, classes: _Classes) -> lis
                 where = f"{rel}:{node.lineno}"
                 recv = node.func.value
                 found = _classify(recv, call_shape(node), where, cls, fn, classes)
+                if isinstance(recv, ast.Name) and found == OuterCall(found.call, where, None):
+                    typed = classes.imported_annotation(tree, rel, recv.id)  # `current_platform`
+                    found = OuterCall(found.call, where, typed, singleton=True) if typed else found
                 out.setdefault((node.lineno, node.col_offset), found)
     return list(out.values())
 

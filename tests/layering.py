@@ -43,8 +43,12 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "probes.usage_cache",
             "probes.vllm_constants",
             "probes.vllm_callers",
+            "probes.vllm_names",  # h3-refuse: a word anywhere in a release (uncalled-install)
             "probes.reachability",  # branch i19
             "probes.reach_gates",  # branch s19r: version gates read across modules
+            "probes.gate_truth",  # h3-refuse: a check's true returns, an entry's refusal
+            "probes.gate_overrides",  # h3-refuse: user overrides beside a gate (moved)
+            "probes.reach_names",  # h3-refuse: what a module's text names (moved)
             "probes.range_package",  # issue 19: version ranges as data (probes/range_*.py)
             "probes.range_specs",
             "probes.range_registry",

@@ -174,6 +174,15 @@ def test_a_use_reads_its_facts_through_the_helpers():
     assert use.reached("uncalled") is None
 
 
+def test_a_falsy_member_survives_json_and_is_no_truthy_one():
+    """Rule `or-fallback`: `Not(Truthy(m))` (after `getattr(…, None) or`) is the member
+    falsy or missing; `runs_if` (what never-runs reads) lists only members needed truthy."""
+    falsy = Condition(Not(Truthy("vllm.x.New")), fallback=False)
+    assert Condition.from_json(falsy.to_json()) == falsy
+    use = Use("i", "attribute", "vllm.x.Old", None, "m", conditions=(falsy,))  # type: ignore[arg-type]
+    assert use.runs_if == () and use.guards == ()
+
+
 # -- CPython as the oracle: nested `if` over `not`/`and`/`or` ------------------------------
 
 NAMES = ("p", "q", "r")

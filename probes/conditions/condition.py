@@ -134,8 +134,11 @@ def reads(conditions: Iterable[Condition]) -> tuple[str, ...]:
 
 
 def truthy(conditions: Iterable[Condition]) -> tuple[str, ...]:
-    """The vLLM attributes that must be truthy for the use to run."""
-    return _unique(c.atom.symbol for c in conditions if isinstance(c.atom, Truthy))
+    """The vLLM attributes that must be truthy for the use to run (not those that must be
+    falsy: `Not(Truthy)`, rule `or-fallback`)."""
+    return _unique(
+        c.atom.symbol for c in conditions if isinstance(c.atom, Truthy) and not c.negated
+    )
 
 
 def dead(conditions: Iterable[Condition]) -> str:

@@ -143,14 +143,15 @@ class IsNone:
     name: ClassVar[str] = "is-none"
 
 
-ReachHow = Literal["never-instantiated", "uncalled", "submodel-part"]
+ReachHow = Literal["never-instantiated", "uncalled", "submodel-part", "only-installed"]
 
 
 @dataclass(frozen=True)
 class Reached:
     """How vLLM reaches the code, where not plainly: a subclass nothing in the consumer
     instantiates (vLLM may, by name), a private override the consumer never calls, a class
-    registered only on models the consumer builds as sub-models (`hosts`)."""
+    registered only on models the consumer builds as sub-models (`hosts`), a function the
+    consumer only installs on vLLM module attributes (only vLLM can call it)."""
 
     how: ReachHow
     hosts: str = ""

@@ -18,6 +18,7 @@ from probes.findings import Finding, Reason
 from probes.uses import Use
 from probes.views.base import View
 from probes.vllm_constants import never_true
+from probes.vllm_names import named_anywhere
 
 # Types a consumer states rather than builds: an annotation may name an abstract base.
 ANNOTATED = frozenset({"annotation", "attribute annotation", "return annotation"})
@@ -38,6 +39,7 @@ class CheckerState(Protocol):
 
     view: View
     uncalled: dict[tuple[str, str], list[str]]
+    only_installed: dict[tuple[str, str], list[str]]
     implementations: dict[str, list[tuple[str, Signature]]]
 
     def lookup(self, path: str) -> Lookup: ...
@@ -170,6 +172,40 @@ def dead_method(state: CheckerState, use: Use, findings: list[Finding]) -> list[
     return findings
 
 
+def uncalled_install(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:
+    """A use in a function the consumer only installs on vLLM module attributes (`mod.f =
+    g`), where this release neither has `f` nor names it anywhere: nothing can call `g`
+    there, so its body never runs (`unreached`)."""
+    parts = use.context.split(".")
+    for cut in range(len(parts), 0, -1):
+        hooks = state.only_installed.get((use.module, ".".join(parts[:cut])))
+        if hooks and all(_never_called(state, hook) for hook in hooks):
+            names = ", ".join(f"`{h}`" for h in hooks)
+            why = (
+                f"it is in a function installed only as {names}, which this release neither "
+                "defines nor names anywhere: nothing calls it"
+            )
+            return [
+                f.decided(
+                    "uncalled-install",
+                    status="unreached",
+                    reason="hook-gone",
+                    detail=f"{f.detail} (unreached: {why})",
+                )
+                if f.status == "broken"
+                else f
+                for f in findings
+            ]
+    return findings
+
+
+def _never_called(state: CheckerState, hook: str) -> bool:
+    """The release lacks the module attribute and no file of it holds the name."""
+    if not state.lookup(hook).status.startswith("missing"):
+        return False
+    return named_anywhere(state.view, hook.rpartition(".")[2]) is False
+
+
 def abstract_owner(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:
     """The object is an instance of some subclass, whose members may add to the abstract
     interface the annotation names."""
@@ -232,6 +268,7 @@ DEMOTIONS: tuple[tuple[str, Step], ...] = (
     ("never-runs", never_runs),
     ("unconfirmed-factory", unconfirmed),
     ("dead-method", dead_method),
+    ("uncalled-install", uncalled_install),
     ("abstract-owner", abstract_owner),
     ("own-implementation", own_implementation),
 )

@@ -17,7 +17,8 @@ a test keeps it current. Each finding names, in its `rules` field (JSON, the Mar
 the HTML drill-down), the rules below that decided its status, in the order they applied.
 
 **Adding a rule** touches four files, each one hop away:
-1. the registry entry: `probes/rules/early.py` (stages `reading`, `build`) or
+1. the registry entry: `probes/rules/early.py` (stages `reading`, `build`; the fallback
+   rules of `reading` in `probes/rules/fallbacks.py`) or
    `probes/rules/late.py` (`demote`, `post`), at the place in its stage's list where it
    applies: id, summary, kinds, reason code, example pair;
 2. its implementation, recording its id on the findings it decides: a build rule in

@@ -1,5 +1,7 @@
 """The rules that read the consumer and give a finding its first status (reading, build).
 
+The reading rules about fallbacks come first, from `probes/rules/fallbacks.py`.
+
 A new rule: one entry here (its stage's list, at the place it applies), its implementation
 where its stage runs, `tests/rules/test_<id>.py`, and `docs/rules.md` regenerated
 (`python -m probes.rules.doc > docs/rules.md`).
@@ -7,77 +9,24 @@ where its stage runs, `tests/rules/test_<id>.py`, and `docs/rules.md` regenerate
 
 from __future__ import annotations
 
-from probes.rules.registry import ANY_KIND, Example, Rule
-
-B, G, U, R = "broken", "guarded", "unknown", "refused"
-UTILS = {"vllm/utils.py": "def cdiv(a, b):\n    return a\n"}
-ENGINE = {"vllm/engine.py": "class Engine:\n    def step(self, n):\n        return n\n"}
-ABSTRACT = {
-    "vllm/base.py": "import abc\n\nclass Base(abc.ABC):\n    @abc.abstractmethod\n"
-    "    def run(self):\n        ...\n"
-}
-ARGS = ("unexpected-keyword", "missing-required-argument", "too-many-positional")
-MEMBERS = ("missing-attribute", "missing-method", "missing-symbol")
-VERSION_GATE = (
-    "import vllm\nfrom packaging.version import Version\n"
-    "if Version(vllm.__version__) >= Version('0.2'):\n    from vllm.utils import gone\n"
+from probes.rules.examples import (
+    ABSTRACT,
+    ARGS,
+    ENGINE,
+    MEMBERS,
+    UTILS,
+    VERSION_GATE,
+    B,
+    G,
+    R,
+    U,
 )
-
-
-def _ex(
-    consumer: str,
-    expected: set[tuple[str, str]],
-    vllm: dict[str, str] | None = None,
-    version: str = "0.1.0",
-) -> Example:
-    return Example(consumer, frozenset(expected), UTILS if vllm is None else vllm, version)
-
+from probes.rules.examples import ex as _ex
+from probes.rules.fallbacks import FALLBACK_RULES
+from probes.rules.registry import ANY_KIND, Rule
 
 READING = [
-    Rule(
-        "fallback-import",
-        "reading",
-        "An import in `except ImportError:` (or after a `try` that returns) is the first "
-        "import's fallback: both are guarded, and the fallback runs only where the first fails; "
-        "so is a handler's import of a name the `try` body defines (`class B(A)`) after its "
-        "one vLLM import.",
-        ("missing-module", "missing-symbol"),
-        None,
-        _ex(
-            "try:\n    from vllm.utils import cdiv\nexcept ImportError:\n"
-            "    from vllm.old import cdiv\ncdiv(1, 2)\n",
-            set(),
-        ),
-    ),
-    Rule(
-        "exit-is-no-fallback",
-        "reading",
-        "A handler or `else` that ends the process (`sys.exit(…)`, `os._exit(…)`, `exit()`, "
-        "`quit()`, `os.abort()`) is no other path: what fails before it is `broken`, or "
-        "`refused` where the exit carries the consumer's own message.",
-        (ANY_KIND,),
-        None,
-        _ex(
-            "import sys\ntry:\n    from vllm.utils import gone\nexcept ImportError:\n"
-            "    sys.exit(1)\n",
-            {("missing-symbol", B)},
-        ),
-    ),
-    Rule(
-        "branch-bindings",
-        "reading",
-        "A name both branches of an `if` import (a version test, `find_spec`, `hasattr`) is, "
-        "after it, whichever binding ran: a use of it breaks only where none of them exists "
-        "(each import is judged in its own branch).",
-        (ANY_KIND,),
-        None,
-        _ex(
-            "import vllm\nif vllm.__version__ >= '0.0.1':\n    from vllm.utils import cdiv\n"
-            "else:\n    from vllm.old import cdiv\ncdiv(1, 2)\n",
-            set(),
-            {**UTILS, "vllm/__init__.py": "__version__ = '0.1.0'\n"},
-        ),
-    ),
+    *FALLBACK_RULES,
     Rule(
         "vllm-aliases",
         "reading",
@@ -180,7 +129,10 @@ READING = [
         "vllm-call-sites",
         "reading",
         "An override is judged against the calls vLLM really makes of the hook (the "
-        "arguments it passes), not the base's declared signature.",
+        "arguments it passes), not the base's declared signature; where the base never calls "
+        "it itself, those are vLLM's calls on a module-level name declared as the base or an "
+        "ancestor (`current_platform.<hook>(…)`, `current_platform: Platform` where it is "
+        "imported from), which a `try` around the base's import does not guard.",
         ("override-signature-mismatch", "abstract-method-not-implemented"),
         None,
         _ex(
@@ -299,6 +251,23 @@ READING = [
         None,
         _ex("def _unused():\n    from vllm.utils import gone\n    return gone()\n", set()),
     ),
+    Rule(
+        "version-helper",
+        "reading",
+        "A call of the consumer's own plain function (in any of its modules) whose `return` "
+        "compares vLLM's version with a parameter or a literal, given literal arguments, is "
+        "that comparison; a module constant bound to one is that test wherever it is imported: "
+        "`version-branch`, early returns and `import-gated` read it so (`not` negates it).",
+        (ANY_KIND,),
+        None,
+        _ex(
+            VERSION_GATE.split("if ")[0] + "def at_least(v):\n"
+            "    return Version(vllm.__version__) >= Version(v)\n"
+            "if at_least('0.2'):\n    from vllm.utils import gone\n",
+            set(),
+            {**UTILS, "vllm/__init__.py": "__version__ = '0.1.0'\n"},
+        ),
+    ),
 ]
 
 BUILD = [
@@ -344,8 +313,10 @@ BUILD = [
     Rule(
         "signature-test",
         "build",
-        "Under `'p' in inspect.signature(f).parameters` a call passing `p=` runs only where f "
-        "has `p`; in its else a call leaving `p` out runs only where f has none to miss.",
+        "Under `'p' in inspect.signature(f).parameters` (inline, through a helper of the module, "
+        "or held in a module constant assigned once: `_HAS_P = 'p' in …`, then `if _HAS_P:`) a "
+        "call passing `p=` runs only where f has `p`; in its else a call leaving `p` out runs "
+        "only where f has none to miss.",
         ("unexpected-keyword", "missing-required-argument"),
         None,
         _ex(

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from probes.api import Lookup
-from probes.conditions import Condition, Exists, Present
+from probes.conditions import Condition, Exists, Present, Truthy
 
 
 def feature_present(condition: Condition, lookup: Callable[[str], Lookup]) -> bool:
@@ -34,6 +34,25 @@ def feature_present(condition: Condition, lookup: Callable[[str], Lookup]) -> bo
     return False
 
 
+def always_truthy(condition: Condition, lookup: Callable[[str], Lookup]) -> bool:
+    """Rule `or-fallback`: under `Not(Truthy(symbol))` (after `getattr(m, "New", None) or`)
+    the code runs only where the member is falsy or missing; a class, function or module
+    the view finds is truthy by Python's rule (an Enum class too: its metaclass's
+    `__bool__` is always true), so there it does not run. Any other member (a property's
+    value included) may be falsy: judged as usual."""
+    if not (condition.negated and isinstance(condition.atom, Truthy)):
+        return False
+    found = lookup(condition.atom.symbol)
+    obj = found.obj if found.found else None
+    return obj is not None and obj.kind in _TRUTHY_KINDS and obj.method_kind != "property"
+
+
+_TRUTHY_KINDS = ("class", "function", "module")
+
+
 def branch_not_run(conditions: Iterable[Condition], lookup: Callable[[str], Lookup]) -> bool:
-    """The use sits in a branch that runs only where vLLM lacks a feature this release has."""
-    return any(c.absent and feature_present(c, lookup) for c in conditions)
+    """The use sits in a branch that runs only where vLLM lacks a feature this release has
+    (or, after an `or`, where a member this release has as a class is falsy)."""
+    return any(
+        (c.absent and feature_present(c, lookup)) or always_truthy(c, lookup) for c in conditions
+    )

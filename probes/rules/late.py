@@ -7,7 +7,8 @@ probes/rules/demotions.py, or a post-pass that records itself with `probes.rules
 
 from __future__ import annotations
 
-from probes.rules.early import ARGS, ENGINE, MEMBERS, U, _ex
+from probes.rules.examples import ARGS, ENGINE, MEMBERS, U
+from probes.rules.examples import ex as _ex
 from probes.rules.registry import ANY_KIND, Example, Rule
 
 PROCESSOR = {
@@ -111,6 +112,22 @@ DEMOTE = [
             "    def _gone_hook(self, x):\n        return super()._gone_hook(x), self.gone\n",
             {("semantic", "broken"), ("unknown", U)},
             PROCESSOR,
+        ),
+    ),
+    Rule(
+        "uncalled-install",
+        "demote",
+        "A use inside a function the consumer only installs on vLLM module attributes "
+        '(`mod.f = g`, `setattr(mod, "f", g)`, and names nowhere else) never runs on a '
+        "release that neither defines `f` nor names it in any file: `unreached`.",
+        (ANY_KIND,),
+        "hook-gone",
+        _ex(
+            "import vllm.helpers\n\ndef install():\n    def mine(x):\n"
+            "        return vllm.helpers.gone(x)\n\n"
+            "    vllm.helpers.dispatch = mine\n\ninstall()\n",
+            {("missing-symbol", "unreached")},
+            {"vllm/helpers.py": "def helper(a):\n    return a\n"},
         ),
     ),
     Rule(
@@ -239,18 +256,23 @@ POST = [
     Rule(
         "entry-version-gate",
         "post",
-        "A version gate read across the consumer's modules (a plugin's entry function that "
-        "raises or returns unless its own `version_ok()` holds, a pinned version constant, a "
-        "user override left at its default) gates every module imported after it: a finding "
-        "there is `unreached` on the releases the gate refuses.",
+        "A version gate read across the consumer's modules (`if not version_ok(): raise` with "
+        "a pinned version constant, a user override left at its default; `ok, why = check()` "
+        "then `if not ok: return`, where every true return of `check()` sits under one range "
+        "test, `SpecifierSet(RANGE).contains(Version(vllm.__version__))`) gates every module "
+        "imported after it: a finding there is `unreached` on the releases the gate refuses, "
+        "and `refused` where the gate is in the function an entry point names "
+        "(`vllm.platform_plugins`, `vllm.general_plugins`) and raises or returns nothing "
+        "(vLLM then activates nothing of the plugin).",
         (ANY_KIND,),
         "import-gated",
         Example(
-            "`def plugin():` in `pkg/plugin.py` with `if not SKIP and not version_ok(): raise "
-            "RuntimeError(…)` then `from .patches import apply`, where `pkg/utils.py` has "
-            "`PIN = '0.26.0'` and `def version_ok(): return vllm.__version__ == PIN`, and "
-            "`pkg/patches.py` importing a module gone in 0.33.0 (checked as 0.33.0)",
-            frozenset({("missing-module", "unreached")}),
+            "`def register():` named by a `vllm.platform_plugins` entry point, with `ok, v = "
+            "check()`, `if not ok: return None`, then `from pkg.platform import Plat`, where "
+            "`check()` returns `(True, v)` only under `if SpecifierSet(RANGE).contains("
+            "Version(v))` (`RANGE = '>=0.25.0,<=0.28.0'`, `v = vllm.__version__`), and "
+            "`pkg/platform.py` importing a module gone in 0.33.0 (checked as 0.33.0)",
+            frozenset({("missing-module", "refused")}),
         ),
     ),
     Rule(

@@ -9,9 +9,21 @@ attribute that must be truthy (`Truthy`), the consumer's own switch it never tur
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from probes.conditions import All, IsNone, Not, OwnSwitch, Term, Truthy, boolean, branches, positive
+from probes.conditions import (
+    All,
+    IsNone,
+    Not,
+    OwnSwitch,
+    Term,
+    Truthy,
+    boolean,
+    branches,
+    negative,
+    positive,
+)
 
 if TYPE_CHECKING:
     from probes.usage.env import Env
@@ -63,6 +75,22 @@ class BranchFacts:
         emitted since `start`), and the consumer's own switch it never turns on (`OwnSwitch`:
         `self.flag`, set only to falsy constants; the first one). What holds in each branch
         is the model's (`branches`: `not`, `and`, `or`)."""
+        body, orelse = (
+            (tuple(f.symbol for f in positive(found, Truthy)), positive(found, OwnSwitch)[:1])
+            for found in branches(boolean(test, self._flag_atom(start)))
+        )
+        return body, orelse
+
+    def _falsy_reads(self, operand: ast.expr, start: int) -> tuple[str, ...]:
+        """Rule `or-fallback`: the vLLM attributes that are falsy or missing wherever
+        `operand` of an `or` is false (`getattr(m, "New", None)`, `m.New`, read by a use
+        emitted since `start`): what runs after it runs only there."""
+        found = branches(boolean(operand, self._flag_atom(start)))[1]
+        return tuple(f.symbol for f in negative(found, Truthy))
+
+    def _flag_atom(self, start: int) -> Callable[[ast.expr], Term | None]:
+        """The reader of one operand of a test as the consumer's own switch or as vLLM
+        attributes it needs truthy (the uses emitted since `start` at the operand's span)."""
         spans: dict[tuple[int, int, int | None, int | None], list[str]] = {}
         for e in self.out[start:]:
             if e.use.kind in ("attribute", "base-member"):
@@ -80,11 +108,7 @@ class BranchFacts:
             symbols = spans.get(span, [])
             return All(tuple(Truthy(s) for s in symbols)) if symbols else None
 
-        body, orelse = (
-            (tuple(f.symbol for f in positive(found, Truthy)), positive(found, OwnSwitch)[:1])
-            for found in branches(boolean(test, atom))
-        )
-        return body, orelse
+        return atom
 
     def _own_switch(self, part: ast.expr) -> OwnSwitch | None:
         """`self.flag` where `flag` is the consumer's own attribute and it only ever sets it

@@ -32,6 +32,7 @@ from probes.usage.submodels import (
     registrations,
 )
 from probes.usage.switches import falsy_switch
+from probes.usage.version_helpers import VersionHelpers
 from probes.usage.walker import ModuleWalker
 from probes.uses import Usage, Use
 
@@ -228,6 +229,7 @@ class ConsumerIndex:
             self.calls_method,
             self.submodel_part,
             self.falsy_switch,
+            VersionHelpers(self.files).reader,
         )
 
     def falsy_switch(self, name: str) -> str | None:

@@ -14,16 +14,24 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from probes.conditions import (
     Condition,
+    Not,
     OwnSwitch,
+    Present,
     Tried,
+    Truthy,
     Version,
+    boolean,
+    branches,
 )
 from probes.conditions.versions import both, negate
 from probes.usage.branch_facts import BranchFacts
+from probes.usage.fallbacks import handler_lacks
 from probes.usage.guards import (
     IMPORT_ERRORS,
     OTHER_ERRORS,
     GuardRule,
+    absence_atom,
+    absent_rules,
     caught,
     ends_with_raise,
     if_rules,
@@ -285,7 +293,7 @@ class GuardedWalk(BranchFacts, ast.NodeVisitor):
     def visit_BoolOp(self, node: ast.BoolOp) -> None:
         """`hasattr(x, "y") and x.y`: each operand runs only where the ones before held."""
         if not isinstance(node.op, ast.And):
-            self.generic_visit(node)
+            self._visit_or(node)
             return
         pushed = 0
         self.env.narrowed.append({})
@@ -299,6 +307,25 @@ class GuardedWalk(BranchFacts, ast.NodeVisitor):
         finally:
             del self.rules[len(self.rules) - pushed :]
             self.env.narrowed.pop()
+
+    def _visit_or(self, node: ast.BoolOp) -> None:
+        """Rule `or-fallback`: `getattr(m, "New", None) or m.Old` reads each operand only
+        where the ones before were false: after a `hasattr` test, where vLLM lacks the
+        member (`Not(Present)`); after a member read, where it is falsy or missing
+        (`Not(Truthy)`). No fallback: where the last operand fails, nothing else runs."""
+        pushed = 0
+        try:
+            for value in node.values:
+                start = len(self.out)
+                self.visit(value)
+                absent = branches(boolean(value, absence_atom(self._member_symbol, self.versions)))
+                rules = absent_rules(absent[1])
+                falsy = self._falsy_reads(value, start)
+                rules += [GuardRule(Condition(Not(Truthy(s)), fallback=False)) for s in falsy]
+                self.rules += rules
+                pushed += len(rules)
+        finally:
+            del self.rules[len(self.rules) - pushed :]
 
     def _narrowed(self, layer: dict[str, Any], visit: Callable[[], object]) -> None:
         self.env.narrowed.append(layer)
@@ -319,7 +346,8 @@ class GuardedWalk(BranchFacts, ast.NodeVisitor):
         }
         try:
             for handler in node.handlers:
-                self._guarded(_retries(handler, tried), [handler])
+                rules = _retries(handler, tried) + _runs_without(node, handler, self.module.package)
+                self._guarded(rules, [handler])
         finally:
             self.handler_imports = saved
         for part in (node.orelse, node.finalbody):
@@ -370,6 +398,16 @@ def _retries(handler: ast.ExceptHandler, tried: set[str]) -> list[GuardRule]:
     if not caught(handler) & OTHER_ERRORS:
         return []
     return [GuardRule(Condition(Tried("retry")), "other", symbol) for symbol in sorted(tried)]
+
+
+def _runs_without(
+    node: ast.Try | ast.TryStar, handler: ast.ExceptHandler, package: str
+) -> list[GuardRule]:
+    """Rule `fallback-import`: a handler entered only where the body's one vLLM import
+    failed runs only where vLLM lacks that name: every use in it says so (`Not(Present)`,
+    no fallback), and the checker drops them on a release that has it."""
+    lacks = handler_lacks(node, handler, package)
+    return [GuardRule(Condition(Not(Present(lacks)), fallback=False))] if lacks else []
 
 
 def _imports_in(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:

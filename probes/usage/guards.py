@@ -9,6 +9,7 @@ it: the checker reports it as guarded when the consumer has another path (`fallb
 from __future__ import annotations
 
 import ast
+import copy
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ from probes.conditions import (
 )
 from probes.conditions.versions import both, negate
 from probes.usage.scope import callee_name
-from probes.usage.signature_tests import predicates, signature_test
+from probes.usage.signature_tests import predicates, signature_flags, signature_test
 from probes.usage.version_specs import spec_of
 
 IMPORT_ERRORS = {"ImportError", "ModuleNotFoundError", "Exception", "BaseException"}
@@ -132,6 +133,8 @@ def is_type_checking(test: ast.expr) -> bool:
 
 
 MemberSymbol = Callable[[ast.expr, str], str | None]
+# Rule `version-helper` (probes/usage/version_helpers.py): a call or name read as a spec.
+Reader = Callable[[ast.expr], str | None]
 
 
 @dataclass
@@ -231,7 +234,7 @@ def feature_atom(
         module = find_spec_module(node, is_version.spec_flags)
         if module is not None:
             return Not(Exists(module[0])) if module[1] else Exists(module[0])
-        return signature_test(node, is_version.resolve, is_version.helpers)
+        return signature_test(node, is_version.resolve, is_version.helpers, is_version.param_flags)
 
     return atom
 
@@ -333,9 +336,16 @@ class VersionTests:
     """Recognises tests of vLLM's version in one module (`Version(vllm.__version__)` …)
     and, where it can, reads them as specifier sets (`spec`)."""
 
-    def __init__(self, tree: ast.Module, resolve: Callable[[ast.AST], str | None]):
+    def __init__(
+        self,
+        tree: ast.Module,
+        resolve: Callable[[ast.AST], str | None],
+        reader: Reader | None = None,
+    ):
         self.resolve = resolve
+        self.reader = reader  # rule `version-helper`: the consumer's own helpers and flags
         self.helpers = predicates(tree)  # the module's own signature-test functions
+        self.param_flags = signature_flags(tree, resolve, self.helpers)  # `X = "p" in sig…`
         self.names: set[str] = set()
         self.named: dict[str, str] = {}  # flag assigned from a readable test -> its spec
         self.spec_flags: dict[str, tuple[str, bool]] = {}  # `HAS_X = find_spec("vllm.x")…`
@@ -359,13 +369,19 @@ class VersionTests:
 
     def spec(self, test: ast.expr) -> str | None:
         """The releases on which `test` is true, when it can be read (else None)."""
+        if self.reader is not None:
+            folded, named = _Fold(self.reader).read(test)
+            if named:
+                return spec_of(folded, self._is_version_value, {**self.named, **named})
         return spec_of(test, self._is_version_value, self.named)
 
     def _is_version_value(self, node: ast.expr) -> bool:
         return any(self._is_version(n) for n in ast.walk(node))
 
     def __call__(self, test: ast.expr) -> bool:
-        return any(self._is_version(node) for node in ast.walk(test))
+        if any(self._is_version(node) for node in ast.walk(test)):
+            return True
+        return self.reader is not None and bool(_Fold(self.reader).read(test)[1])
 
     def _is_version(self, node: ast.AST) -> bool:
         if isinstance(node, ast.Name | ast.Attribute):
@@ -379,6 +395,37 @@ class VersionTests:
         if isinstance(node, ast.Call):
             return _asks_vllm_version(node)
         return False
+
+
+class _Fold(ast.NodeTransformer):
+    """Rule `version-helper`: a test with each call or name the reader reads (a helper of
+    the consumer's, a flag it imports) replaced by a marker name standing for its spec."""
+
+    def __init__(self, reader: Reader):
+        self.reader = reader
+        self.named: dict[str, str] = {}
+
+    def read(self, test: ast.expr) -> tuple[ast.expr, dict[str, str]]:
+        folded = self.visit(copy.deepcopy(test))
+        return (folded if isinstance(folded, ast.expr) else test), self.named
+
+    def _marker(self, node: ast.expr) -> ast.expr | None:
+        spec = self.reader(node)
+        if spec is None:
+            return None
+        marker = f"__version_helper{len(self.named)}__"
+        self.named[marker] = spec
+        return ast.Name(id=marker, ctx=ast.Load())
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        return self._marker(node) or self.generic_visit(node)
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return (self._marker(node) if isinstance(node.ctx, ast.Load) else None) or node
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        found = self._marker(node) if isinstance(node.ctx, ast.Load) else None
+        return found or self.generic_visit(node)
 
 
 _VERSION_TEXT = re.compile(r"^\d+(\.\d+)+")

@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Any
 
+from probes.conditions.model import Reached
 from probes.usage.classes import function_frame, signature_of
 from probes.usage.dynamic_modules import module_expr
 from probes.usage.model import ClassInfo, FunctionNode
@@ -26,7 +27,7 @@ from probes.usage.scope import callee_name, is_vllm
 
 if TYPE_CHECKING:
     from probes.usage.env import Env
-    from probes.usage.model import Emitted, ModuleModel
+    from probes.usage.model import ConsumerFacts, Emitted, ModuleModel
     from probes.uses import UseKind
 
 # Decorators that keep the call signature of the function they wrap.
@@ -38,6 +39,7 @@ class InstallUses(ast.NodeVisitor):
 
     env: Env
     module: ModuleModel
+    facts: ConsumerFacts
     out: list[Emitted]
     test_reads: list[tuple[str, ...]]
     truthy: list[tuple[str, ...]]
@@ -94,9 +96,27 @@ class InstallUses(ast.NodeVisitor):
             "role": "installed",
             "via": "bound" if bound else "unbound",
         }
+        if not is_class and self._only_installed(fn):  # rule `uncalled-install`
+            extra["reach"] = Reached("only-installed")
         self.emit("override", f"{host}.{name}", node, **extra)
         if bound and is_class and _first_param(fn) == "self":  # written as a method
             self._walk_as_method(fn, host, path)
+
+    def _only_installed(self, fn: FunctionNode) -> bool:
+        """Whether the consumer names `fn` only to install it (`mod.f = fn`, `setattr(mod,
+        "f", fn)`): then only vLLM can call it. Its scope is the enclosing def (a nested
+        one) or its module, whose name no other consumer file may hold."""
+        nested = any(fn in d.body for d in self._defs)
+        scope: ast.AST = self._defs[-1] if nested and self._defs else self.module.tree
+        if not nested and self.facts.named_elsewhere(fn.name, self.module.file):
+            return False
+        loads = installs = 0
+        for sub in ast.walk(scope):
+            if isinstance(sub, ast.Name) and sub.id == fn.name and isinstance(sub.ctx, ast.Load):
+                loads += 1
+            value = _installed_value(sub)
+            installs += isinstance(value, ast.Name) and value.id == fn.name
+        return loads == installs > 0
 
     def _owner_path(self, owner: ast.expr) -> str | None:
         """The vLLM class or module `owner` names: its import path, an
@@ -178,6 +198,15 @@ class InstallUses(ast.NodeVisitor):
             self.env.frames = frames
         # what `self.x` reads or sets in it (a set member exists afterwards)
         self.out[start:] = [e for e in self.out[start:] if e.use.via in ("self", "super")]
+
+
+def _installed_value(node: ast.AST) -> ast.expr | None:
+    """What `Owner.name = value` / `setattr(Owner, "name", value)` installs (else None)."""
+    if isinstance(node, ast.Assign) and any(isinstance(t, ast.Attribute) for t in node.targets):
+        return node.value
+    if isinstance(node, ast.Call) and callee_name(node.func) == "setattr" and len(node.args) == 3:
+        return node.args[2]
+    return None
 
 
 def _method_type(value: ast.expr) -> tuple[ast.expr, ast.expr] | None:

@@ -18,6 +18,9 @@ from probes.usage.dynamic_modules import names_vllm_at_run_time
 from probes.usage.scope import FunctionScan, Typed, is_vllm, scan_body
 from probes.uses import Use
 
+Resolve = Callable[[ast.AST], str | None]
+Reader = Callable[[ast.expr], str | None]
+
 FrameKind = Literal["module", "class", "function"]
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -150,3 +153,6 @@ class ConsumerFacts:
     calls_method: Callable[[str], bool] = lambda name: True  # `x.name(…)` outside super()
     submodel_part: Callable[[str], str | None] = lambda name: None  # see usage/submodels
     falsy_switch: Callable[[str], str | None] = lambda name: None  # see usage/switches
+    # rule `version-helper` (usage/version_helpers.py): a module's reader of the consumer's
+    # own version helpers and flags, given how the module resolves names
+    version_reader: Callable[[Resolve], Reader | None] = lambda resolve: None

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterator
 
-from probes.conditions import Not, Parameter, Term
+from probes.conditions import All, Any, Not, Parameter, Term, boolean
 from probes.usage.scope import callee_name, is_vllm
 
 # A module-level function `name(p0, p1, …)` that returns `"kw" in signature(p_i).parameters`.
@@ -40,10 +40,18 @@ def predicates(tree: ast.Module) -> Predicates:
     return found
 
 
-def signature_test(node: ast.expr, vllm_path: VllmPath, helpers: Predicates) -> Term | None:
+def signature_test(
+    node: ast.expr,
+    vllm_path: VllmPath,
+    helpers: Predicates,
+    flags: dict[str, Term] | None = None,
+) -> Term | None:
     """The fact one operand of a test states: `Parameter(f, kw)` where the vLLM callable `f`
     has the parameter, its negation for `"kw" not in …`; None when it is no signature test
-    of vLLM's. `not`, `and` and `or` around it are the model's (`probes.conditions`)."""
+    of vLLM's. `not`, `and` and `or` around it are the model's (`probes.conditions`). A
+    module constant that holds such a test (`flags`, from `signature_flags`) states its term."""
+    if isinstance(node, ast.Name) and flags and node.id in flags:
+        return flags[node.id]
     found = _one_test(node, helpers)
     if found is None:
         return None
@@ -53,6 +61,41 @@ def signature_test(node: ast.expr, vllm_path: VllmPath, helpers: Predicates) -> 
         return None
     fact = Parameter(symbol, kw)
     return Not(fact) if inverted else fact
+
+
+def signature_flags(tree: ast.Module, vllm_path: VllmPath, helpers: Predicates) -> dict[str, Term]:
+    """Rule `signature-test`, through a module constant: `_ACCEPTS = "p" in
+    inspect.signature(f).parameters` (`not`/`and`/`or` of such tests, or of the module's
+    helpers), assigned once at module level and never again, holds that test's value for the
+    whole run, so `if _ACCEPTS:` asks what the test asks."""
+    stores: dict[str, int] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            stores[node.id] = stores.get(node.id, 0) + 1
+        elif isinstance(node, ast.Global):
+            for name in node.names:
+                stores[name] = stores.get(name, 0) + 2
+    flags: dict[str, Term] = {}
+    for stmt in tree.body:
+        target = (
+            stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
+        )
+        if not isinstance(target, ast.Name) or stores.get(target.id) != 1:
+            continue
+        assert isinstance(stmt, ast.Assign)
+        term = boolean(stmt.value, lambda n: signature_test(n, vllm_path, helpers))
+        if _readable(term):
+            flags[target.id] = term
+    return flags
+
+
+def _readable(term: Term) -> bool:
+    """A term with no `Opaque` part: every operand was a signature test."""
+    if isinstance(term, Not):
+        return _readable(term.term)
+    if isinstance(term, All | Any):
+        return all(_readable(t) for t in term.terms)
+    return isinstance(term, Parameter)
 
 
 def _one_test(node: ast.expr, helpers: Predicates) -> tuple[ast.expr, str, bool] | None:

@@ -23,7 +23,7 @@ from urllib.parse import unquote, urlparse
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
-from probes.entry_points import modules_of
+from probes.entry_points import entry_specs
 from probes.safeio import BadArchive, SafeIOError, TooLarge, dist_text, read_text, sha256_file
 from probes.safeio.reads import METADATA_LIMIT, record_files
 from probes.safeio.zips import open_zip, read_member
@@ -262,7 +262,7 @@ def usage_from_folder(
     if version:
         source["version"] = version
     label = consumer or release_label(name, version) or path.resolve().name
-    entry = modules_of({**_metadata_files(path), **(metadata or {})})
+    entry = entry_specs({**_metadata_files(path), **(metadata or {})})
     usage = extract_usage(root, consumer=label, source=source, packages=packages, entry=entry)
     usage.requires = pinned_requirements(listed)
     usage.vllm_requirements = vllm_requirements(listed)
@@ -346,7 +346,7 @@ def _usage_from_wheel(wheel: Path, consumer: str | None) -> Usage:
     name = consumer or release_label(
         headers.get("Name") or wheel.name.split("-")[0], headers.get("Version")
     )
-    entry = modules_of({"entry_points.txt": entry_text})
+    entry = entry_specs({"entry_points.txt": entry_text})
     usage = extract_files(
         files, consumer=str(name), source=source, errors=errors, entry_points=entry
     )
@@ -373,7 +373,7 @@ def usage_from_installed(dist_name: str) -> Usage:
         source["path"] = str(root)
         errors: list[str] = []
         files = _read(root, _select(rels, top_packages(rels)), errors)
-        entry = modules_of({"entry_points.txt": dist_text(dist, "entry_points.txt") or ""})
+        entry = entry_specs({"entry_points.txt": dist_text(dist, "entry_points.txt") or ""})
         usage = _extract_cached(files, name, source, errors, tuple(entry))
     else:
         folder = _editable_folder(dist)

@@ -28,6 +28,7 @@ from probes.usage.classes import (
     signature_of,
 )
 from probes.usage.env import Env
+from probes.usage.fallbacks import bare_fallbacks
 from probes.usage.feature_checks import probed_classes
 from probes.usage.guarded_walk import GuardedWalk
 from probes.usage.guards import GuardRule, VersionTests
@@ -51,10 +52,12 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
         self.env = Env(module)
         self.rules: list[GuardRule] = []
         self.out: list[Emitted] = []
-        self.versions = VersionTests(module.tree, lambda n: self.env.dotted_path(n))
+        resolve = self.env.dotted_path
+        self.versions = VersionTests(module.tree, resolve, facts.version_reader(resolve))
         self.indexed = indexed_results(module.tree, RPC)
         self.awaited = awaited_calls(module.tree)  # `await vllm_obj.m(…)`: rule awaited-call
         self.handler_imports: dict[str, str] = {}  # except-branch import -> try-body import
+        self.bare = bare_fallbacks(module.tree, module.package)  # rule none-is-no-fallback
         self._calling: dict[int, ast.Call] = {}  # callee attribute node -> its call
         self.test_reads: list[tuple[str, ...]] = []  # see Use.requires
         self.truthy: list[tuple[str, ...]] = []  # see Use.runs_if
@@ -76,6 +79,8 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
         """Emit one use; `extra` are `Use` fields, and `guard` (a condition of the use's
         own) and `reach` (how vLLM reaches it: a `Reached` fact) join its conditions."""
         own_guard, also = self._other_bindings(node, symbol)
+        if own_guard is not None and _at(node) in self.bare.uses:  # `X = None`, then `X()`
+            own_guard = Condition(own_guard.fact, fallback=False)
         also += self._set_by_a_consumer_class(symbol, extra)
         if also:
             extra["also_from"] = tuple(extra.get("also_from", ())) + also
@@ -87,6 +92,8 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
             extra["role"] = "own-hook"
         reach: Reached | None = extra.pop("reach", None)
         conditions = [*self._guards(kind, symbol, extra.pop("guard", None) or own_guard)]
+        if kind == "import" and (symbol, _at(node)[0]) in self.bare.imports and conditions:
+            conditions[-1] = Condition(conditions[-1].fact, fallback=False)  # none-is-no-fallback
         conditions += self._facts(kind)
         if reach is not None:
             conditions.append(Condition(reach))
@@ -344,3 +351,8 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
             self.visit(arg)
         for keyword in node.keywords:
             self.visit(keyword.value)
+
+
+def _at(node: ast.AST) -> tuple[int, int]:
+    """(line, column) of a node, as `bare_fallbacks` records its uses."""
+    return getattr(node, "lineno", 0), getattr(node, "col_offset", 0)

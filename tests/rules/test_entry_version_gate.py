@@ -208,7 +208,8 @@ def test_end_to_end_through_the_pair_check(tmp_path) -> None:
         result = check_pair(usage, [], view)
         verdicts[version] = (result.verdict, [f.status for f in result.findings])
     assert verdicts["0.26.0"] == ("broken", ["broken"])  # it runs there: a real break
-    assert verdicts["0.33.0"] == ("compatible", ["unreached"])
+    # the entry function vLLM calls raises its own error there: the plugin refuses 0.33.0
+    assert verdicts["0.33.0"] == ("broken", ["refused"])
 
 
 ENTRY_TOML = (
@@ -261,3 +262,166 @@ def test_a_module_naming_itself_is_not_imported_by_that() -> None:
     files = _tree(**{"pkg/deep.py": deep})
     files["pkg/patches.py"] = "def apply():\n    return None\n"
     assert _condition(files) == ""
+
+
+# --- a check returning from several places, its verdict unpacked (a range constant) ----------
+
+CHECK = (
+    'RANGE = "{range}"\n'
+    "def check():\n"
+    "    try:\n        import vllm\n    except ImportError:\n        return False, 'none'\n"
+    "    version = getattr(vllm, '__version__', None) or 'unknown'\n"
+    "    try:\n"
+    "        from packaging.specifiers import SpecifierSet\n"
+    "        from packaging.version import Version\n"
+    "        spec = SpecifierSet(RANGE)\n"
+    "    except ImportError:\n        return False, version\n"
+    "    if spec.contains(Version(version), prereleases=True):\n"
+    "        {true}\n"
+    "    {last}\n"
+)
+REGISTER = (
+    "from pkg.check import check\n"
+    "def register():\n"
+    "    ok, version = check()\n"
+    "    if not ok:\n"
+    "        print('skipping registration:', version)\n"
+    "        {exit}\n"
+    "    from pkg.platform import Plat\n"
+    "    return 'pkg.platform.Plat'\n"
+)
+
+
+def _ranged(
+    exit: str = "return None",
+    true: str = "return True, version",
+    last: str = "return False, version",
+    rng: str = ">=0.25.0,<=0.28.0",
+) -> dict[str, str]:
+    return {
+        "pkg/__init__.py": "",
+        "pkg/check.py": CHECK.format(range=rng, true=true, last=last),
+        "pkg/plugin.py": REGISTER.format(exit=exit),
+        "pkg/platform.py": "from pkg import deep\nclass Plat:\n    pass\n",
+        "pkg/deep.py": DEEP,
+    }
+
+
+def _reach(files: dict[str, str], entry: tuple[str, ...]):
+    return module_reach(files, entry).get("pkg/deep.py")
+
+
+@pytest.mark.parametrize(
+    ("files", "condition"),
+    [
+        # every true return sits under the range test: the rest runs only inside the range
+        (_ranged(), "<=0.28.0,>=0.25.0"),
+        (_ranged(rng="==0.26.0"), "==0.26.0"),
+        # a true return under no version test: it can pass anywhere, no gate
+        (_ranged(last="return True, version"), ""),
+        # a returned value that is no constant: unreadable, no gate
+        (_ranged(last="return spec is None, version"), ""),
+        # two true returns under different ranges: a union the model cannot write, no gate
+        (
+            _ranged(
+                last="if SpecifierSet('>=0.30').contains(Version(version)):\n"
+                "        return True, version\n    return False, version"
+            ),
+            "",
+        ),
+        # the flag is bound twice before the test: not one value, no gate
+        (
+            {
+                **_ranged(),
+                "pkg/plugin.py": REGISTER.format(exit="return None").replace(
+                    "    if not ok:", "    ok = ok or version\n    if not ok:"
+                ),
+            },
+            "",
+        ),
+    ],
+)
+def test_rows_a_check_with_several_returns(files: dict[str, str], condition: str) -> None:
+    reach = _reach(files, ("pkg.plugin", "pkg.plugin:register"))
+    assert (reach.condition if reach else "") == condition
+
+
+@pytest.mark.parametrize(
+    ("files", "entry", "refuses"),
+    [
+        # the entry function vLLM calls returns nothing outside its range: refused
+        (_ranged(), ("pkg.plugin", "pkg.plugin:register"), True),
+        (_ranged(exit="raise RuntimeError('unsupported vLLM')"), ("pkg.plugin:register",), True),
+        # the same gate in a function no entry point names: only unreached
+        (_ranged(), ("pkg.plugin",), False),
+        # an entry function that returns something else there gives vLLM that: no refusal
+        (_ranged(exit="return 'pkg.fallback.Plat'"), ("pkg.plugin:register",), False),
+    ],
+)
+def test_rows_an_entry_functions_refusal(files, entry, refuses: bool) -> None:
+    reach = _reach(files, entry)
+    assert reach is not None and reach.condition == "<=0.28.0,>=0.25.0"
+    assert reach.refuses is refuses
+    found = apply_reach([_finding("pkg/deep.py:1")], {"pkg/deep.py": reach.to_json()}, "0.33.0")
+    assert found[0].status == ("refused" if refuses else "unreached")
+    assert "entry-version-gate" in found[0].rules
+    inside = apply_reach([_finding("pkg/deep.py:1")], {"pkg/deep.py": reach.to_json()}, "0.28.0")
+    assert inside[0].status == "broken"  # inside the range the plugin runs: a real break
+
+
+RANGE_ORACLE = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from pkg.plugin import register
+got = register()
+print(json.dumps([got, sorted(m for m in sys.modules if m == "pkg" or m.startswith("pkg."))]))
+"""
+
+
+@pytest.mark.parametrize("inside", [True, False])
+def test_cpython_oracle_a_range_check_on_the_installed_vllm(tmp_path, inside: bool) -> None:
+    """register() called as vLLM's platform loader calls it, on the installed vLLM: outside
+    its range it returns None and loads none of the modules the model says it refuses."""
+    vllm = pytest.importorskip("vllm")
+    rng = f"=={vllm.__version__}" if inside else "<0.1"
+    files = _ranged(rng=rng)
+    write_tree(tmp_path, files)
+    out = subprocess.run(
+        [sys.executable, "-c", RANGE_ORACLE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    got, loaded = json.loads(out.stdout.strip().splitlines()[-1])
+    reach = module_reach(files, ["pkg.plugin", "pkg.plugin:register"])
+    model = {
+        rel[: -len(".py")].replace("/", ".").removesuffix(".__init__")
+        for rel in files
+        if rel not in reach or holds(reach[rel].condition or "", vllm.__version__)
+    }
+    assert set(loaded) == model, (loaded, model)
+    assert (got is None) is not inside
+    assert reach["pkg/deep.py"].refuses
+
+
+PLATFORM_TOML = (
+    '[project]\nname = "pkg"\nversion = "1.0"\n'
+    '[project.entry-points."vllm.platform_plugins"]\nplat = "pkg.plugin:register"\n'
+)
+
+
+def test_end_to_end_a_platform_plugin_outside_its_range(tmp_path) -> None:
+    files = _ranged()
+    files["pkg/deep.py"] = "from vllm.gone import f\n"
+    write_tree(tmp_path / "cons", {**files, "pyproject.toml": PLATFORM_TOML})
+    usage = usage_from_folder(tmp_path / "cons", consumer="pkg")
+    write_tree(tmp_path / "prov", with_packages({"vllm/__init__.py": "__version__ = '0'\n"}))
+    verdicts = {}
+    for version in ("0.28.0", "0.33.0"):
+        view = static_view_from_tree(tmp_path / "prov", version=version, source={"kind": "t"})
+        result = check_pair(usage, [], view)
+        verdicts[version] = (result.verdict, [(f.status, f.rules[-1]) for f in result.findings])
+    assert verdicts["0.28.0"] == ("broken", [("broken", "unguarded-break")])
+    assert verdicts["0.33.0"] == ("broken", [("refused", "entry-version-gate")])

@@ -313,3 +313,98 @@ def test_defined_name_fallback_on_the_installed_vllm(tmp_path: Path) -> None:
     assert namespace["Params"].__mro__[1].__module__ == "vllm.sampling_params"
     for findings in on_installed_vllm(tmp_path, LIVE_DEFINED):
         assert [f for f in findings if f.status in (B, R)] == [], findings
+
+
+# -- a handler's import of ANOTHER name (held-out 2026-12-06, gap 1) -----------------------
+# `try: from vllm.config import CompilationMode; X = CompilationMode.NONE` / `except
+# ImportError: from vllm.config import CompilationLevel; X = CompilationLevel.NO_COMPILATION`:
+# the body's one import is the only way into the handler, so everything in it runs only
+# where CompilationMode is missing. CPython is the oracle, as above.
+
+MODE = "class CompilationMode:\n    NONE = 0\n"
+LEVEL = "class CompilationLevel:\n    NO_COMPILATION = 0\n"
+READ = "        no = CompilationMode.NONE\n"
+
+
+def other_name(read: str = READ, catch: str = "ImportError", extra: str = "") -> str:
+    """The shape of vllm_musa_platform/musa.py:446-453 (trimmed), in a function `main`."""
+    return (
+        "def main():\n    no = 1\n    try:\n        from vllm.config import CompilationMode\n"
+        f"{extra}{read}    except {catch}:\n"
+        "        from vllm.config import CompilationLevel\n"
+        "        no = CompilationLevel.NO_COMPILATION\n    return no\n"
+    )
+
+
+OTHER_NAME = other_name()
+MODE_GONE = ("missing-symbol", "vllm.config.CompilationMode", G)
+LEVEL_GONE = ("missing-symbol", "vllm.config.CompilationLevel", B)
+# Where CompilationMode is missing the rows leave its read out of the body: that read never
+# runs there (its import raised first), a gap of its own (the body's later uses of a name
+# whose import failed are judged as if they ran), not this rule's.
+OTHER_NAME_ROWS = [
+    pytest.param(MODE, OTHER_NAME, set(), id="handler-of-another-name-not-run-where-the-try-works"),
+    pytest.param(MODE + LEVEL, OTHER_NAME, set(), id="both-there-the-try-wins"),
+    pytest.param(
+        LEVEL, other_name(read=""), {MODE_GONE}, id="old-release-runs-the-handler-and-it-works"
+    ),
+    pytest.param(
+        MODE, other_name(catch="ModuleNotFoundError"), set(), id="a-module-not-found-handler-too"
+    ),
+    pytest.param(
+        MODE,
+        other_name(read="", catch="Exception"),
+        set(),
+        id="a-broad-handler-after-a-body-of-one-import",
+    ),
+    # the other way: where the handler runs and its name is missing too, or where the
+    # handler can be entered some other way
+    pytest.param(
+        "X = 1\n",
+        other_name(read=""),
+        {MODE_GONE, LEVEL_GONE},
+        id="both-missing-the-handler-breaks",
+    ),
+    pytest.param(
+        "class CompilationMode:\n    pass\n",
+        other_name(catch="(ImportError, AttributeError)"),
+        {("missing-attribute", "vllm.config.CompilationMode.NONE", G), LEVEL_GONE},
+        id="a-handler-also-for-attribute-errors-runs-where-the-body-read-fails",
+    ),
+    pytest.param(
+        MODE,
+        other_name(read="", extra="        from vllm.other import Extra\n").replace(
+            "import CompilationLevel", "import Gone"
+        ),
+        {("missing-module", "vllm.other.Extra", G), ("missing-symbol", "vllm.config.Gone", B)},
+        id="with-two-body-imports-the-handler-is-judged-as-before",
+    ),
+]
+
+
+@pytest.mark.parametrize(("config", "consumer", "expected"), OTHER_NAME_ROWS)
+def test_handler_of_another_name(tmp_path: Path, config: str, consumer: str, expected: set) -> None:
+    from tests.rules.trees import python_raises
+
+    tree = {"vllm/config.py": config}
+    usage, findings = build(tmp_path, tree, consumer)
+    assert observed(findings, expected) == expected, explain(usage, findings)
+    raised = python_raises(tmp_path, tree, consumer)
+    breaks = any(status == B for *_, status in expected)
+    assert (raised is not None) == breaks, raised
+
+
+# Live witness on the vLLM installed here (0.32.0): vllm.config has CompilationMode and no
+# CompilationLevel; Python never runs the handler, and the engine, on the static and the live
+# view, reports nothing.
+@pytest.mark.vllm
+def test_handler_of_another_name_on_the_installed_vllm(tmp_path: Path) -> None:
+    from tests.rules.trees import on_installed_vllm
+
+    vllm = pytest.importorskip("vllm")
+    namespace: dict = {}
+    exec(OTHER_NAME, namespace)
+    assert namespace["main"]() == 0
+    assert not hasattr(vllm.config, "CompilationLevel")
+    for findings in on_installed_vllm(tmp_path, OTHER_NAME):
+        assert findings == [], findings

@@ -171,3 +171,109 @@ def test_rule_agrees_with_the_installed_vllm(tmp_path: Path) -> None:
     for view in (static, live_view()):
         broken = [f for f in check_usage(usage, view) if f.status == "broken"]
         assert broken == [], explain(usage, broken)
+
+
+# -- the test held in a module constant (held-out 2026-12-06, gap 4) ------------------------
+# `_ACCEPTS = "timeout" in inspect.signature(Base.__init__).parameters` at module level, then
+# `if _ACCEPTS: super().__init__(t, timeout=…) else: super().__init__(t)` in a subclass: the
+# constant holds the test's value for the whole run, so the branch it picks is the test's.
+# CPython is the oracle: each row's module is imported beside the tiny vLLM and `main()` run;
+# it raises exactly where the engine says `broken`.
+
+BASE_OLD = "class Base:\n    def __init__(self, tier_type):\n        self.t = tier_type\n"
+BASE_NEW = BASE_OLD.replace("tier_type)", "tier_type, timeout=None)")
+FLAG = '_ACCEPTS = "timeout" in inspect.signature(Base.__init__).parameters\n'
+SUBCLASS = (
+    "\n\nclass Mine(Base):\n    def __init__(self, t):\n        if {test}:\n"
+    "            super().__init__(tier_type=t, timeout=1)\n        else:\n"
+    "            super().__init__(tier_type=t)\n\n\ndef main():\n    return Mine(1)\n"
+)
+
+
+def held(flag: str = FLAG, test: str = "_ACCEPTS", tail: str = "") -> str:
+    head = "import inspect\nfrom vllm.lookup import Base\n"
+    return head + flag + tail + SUBCLASS.format(test=test)
+
+
+TIMEOUT = ("unexpected-keyword", "timeout", B)
+CONSTANT_ROWS = [
+    pytest.param(BASE_OLD, held(), set(), id="constant-test-picks-the-else-where-it-lacks-it"),
+    pytest.param(BASE_NEW, held(), set(), id="constant-test-picks-the-body-where-it-has-it"),
+    pytest.param(
+        BASE_OLD,
+        held(FLAG.replace("_ACCEPTS", "_LACKS").replace(" in ", " not in "), "not _LACKS"),
+        set(),
+        id="negated-constant",
+    ),
+    pytest.param(
+        BASE_OLD,
+        held(
+            "def _takes(f):\n    return 'timeout' in inspect.signature(f).parameters\n\n"
+            "_ACCEPTS = _takes(Base.__init__)\n"
+        ),
+        set(),
+        id="constant-through-a-helper",
+    ),
+    # the other way: a constant that is not one value for the run, or a call outside it
+    pytest.param(
+        BASE_OLD, held(tail="_ACCEPTS = True\n"), {TIMEOUT}, id="constant-set-twice-says-nothing"
+    ),
+    pytest.param(
+        BASE_OLD,
+        held(tail="\n\ndef force():\n    global _ACCEPTS\n    _ACCEPTS = True\n")
+        + "\n\ndef forced():\n    force()\n    return Mine(1)\n\n\nmain = forced\n",
+        {TIMEOUT},
+        id="constant-rebound-through-global-says-nothing",
+    ),
+    pytest.param(
+        BASE_OLD,
+        held(FLAG.replace("inspect.signature", "print(1) or inspect.signature")),
+        {TIMEOUT},
+        id="constant-of-another-expression-says-nothing",
+    ),
+    pytest.param(
+        BASE_OLD,
+        held() + "\n\ndef other():\n    return Base(1, timeout=2)\n\n\nmain = other\n",
+        {TIMEOUT},
+        id="a-call-outside-its-branch-still-breaks",
+    ),
+]
+
+
+@pytest.mark.parametrize(("provider", "code", "expected"), CONSTANT_ROWS)
+def test_constant_rule(tmp_path: Path, provider: str, code: str, expected: set) -> None:
+    from tests.rules.trees import python_raises
+
+    tree = {"vllm/lookup.py": provider}
+    usage, findings = build(tmp_path, tree, code)
+    got = {(f.kind, f.parameter, f.status) for f in findings}
+    assert got == expected, explain(usage, findings)
+    raised = python_raises(tmp_path, tree, code)
+    assert (raised is not None) == bool(expected), raised
+
+
+# Live witness on the vLLM installed here (0.32.0): SamplingParams.from_optional has no
+# `no_such_param`, so the constant is False and Python runs the else branch, which binds; the
+# engine, on the static and the live view, reports nothing broken.
+LIVE_CONSTANT = (
+    "import inspect\nfrom vllm.sampling_params import SamplingParams\n"
+    '_HAS = "no_such_param" in inspect.signature(SamplingParams.from_optional).parameters\n\n\n'
+    "def main():\n    if _HAS:\n        return SamplingParams.from_optional(no_such_param=1)\n"
+    "    return SamplingParams.from_optional(n=2)\n"
+)
+
+
+@pytest.mark.vllm
+def test_constant_rule_agrees_with_the_installed_vllm(tmp_path: Path) -> None:
+    from tests.rules.trees import on_installed_vllm
+
+    pytest.importorskip("vllm")
+    namespace: dict = {}
+    exec(LIVE_CONSTANT, namespace)
+    assert namespace["_HAS"] is False and namespace["main"]().n == 2
+    for findings in on_installed_vllm(tmp_path, LIVE_CONSTANT):
+        assert [f for f in findings if f.status == B] == [], explain_findings(findings)
+
+
+def explain_findings(findings: list) -> list[tuple[str, str, str]]:
+    return [(f.kind, f.symbol, f.status) for f in findings]

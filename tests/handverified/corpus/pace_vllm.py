@@ -28,6 +28,9 @@ How this was made (by reading source files, not by this project's tool):
   `except ImportError` fallback, fused_moe.py:20-23); every override on a vLLM base (linear and
   embedding layers with `*args, **kwargs`; the runner's initialize_kv_cache, the row below). No
   TRUE row was found.
+* After (branch h3-refuse, rule `entry-version-gate` reading check()'s true returns and the
+  refusal in register(), the function the entry point names): every finding at 0.33.0 is
+  `refused` (the four FALSE rows there are no longer `broken`); 0.28.0 unchanged.
 """
 
 from tests.handverified.corpus import FALSE, Row

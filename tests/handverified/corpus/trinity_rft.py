@@ -101,7 +101,7 @@ _PROTOCOL = (
     "ToolCall",
     "UsageInfo",
 )
-_NO_PROTOCOL = "no vllm/entrypoints/openai/protocol.py in the sdist (the module is gone)"
+_NO_PROTOCOL = "vllm/entrypoints/openai/protocol.py: absent from the sdist (the module is gone)"
 
 
 def _api_rows(vllm: str) -> tuple[Row, ...]:
@@ -117,28 +117,28 @@ def _api_rows(vllm: str) -> tuple[Row, ...]:
             mm,
             "vllm.entrypoints.openai.serving_chat.OpenAIServingChat",
             35,
-            "no vllm/entrypoints/openai/serving_chat.py",
+            "vllm/entrypoints/openai/serving_chat.py: absent from the sdist",
         ),
         _dead(
             vllm,
             mm,
             "vllm.entrypoints.openai.serving_engine.clamp_prompt_logprobs",
             36,
-            "no vllm/entrypoints/openai/serving_engine.py",
+            "vllm/entrypoints/openai/serving_engine.py: absent from the sdist",
         ),
         _dead(
             vllm,
             mm,
             "vllm.entrypoints.openai.tool_parsers.mistral_tool_parser.MistralToolCall",
             37,
-            "no vllm/entrypoints/openai/tool_parsers/ (tool parsers live in vllm/tool_parsers/)",
+            "vllm/entrypoints/openai/tool_parsers/: absent from the sdist (tool parsers live in vllm/tool_parsers/)",
         ),
         _dead(
             vllm,
             mm,
             "vllm.transformers_utils.tokenizer.MistralTokenizer",
             39,
-            "no vllm/transformers_utils/tokenizer.py",
+            "vllm/transformers_utils/tokenizer.py: absent from the sdist",
         ),
         _dead(
             vllm,
@@ -163,7 +163,7 @@ def _api_rows(vllm: str) -> tuple[Row, ...]:
                 mm,
                 "vllm.entrypoints.launcher.serve_http",
                 16,
-                "no vllm/entrypoints/launcher.py at 0.33.0 (vllm/entrypoints/launchers/"
+                "vllm/entrypoints/launcher.py: absent from the sdist at 0.33.0 (vllm/entrypoints/launchers/"
                 "launcher.py:177)",
             ),
             _dead(
@@ -171,7 +171,7 @@ def _api_rows(vllm: str) -> tuple[Row, ...]:
                 mm,
                 "vllm.entrypoints.openai.cli_args.make_arg_parser",
                 22,
-                "no vllm/entrypoints/openai/cli_args.py at 0.33.0 (vllm/entrypoints/common/"
+                "vllm/entrypoints/openai/cli_args.py: absent from the sdist at 0.33.0 (vllm/entrypoints/common/"
                 "cli_args.py:431)",
             ),
             _dead(
@@ -185,13 +185,11 @@ def _api_rows(vllm: str) -> tuple[Row, ...]:
     return tuple(rows)
 
 
-_LAUNCHER = "no vllm/entrypoints/launcher.py at 0.33.0 (vllm/entrypoints/launchers/launcher.py:177)"
-_CLI_ARGS = (
-    "no vllm/entrypoints/openai/cli_args.py at 0.33.0 (vllm/entrypoints/common/cli_args.py:431)"
-)
+_LAUNCHER = "vllm/entrypoints/launcher.py: absent from the sdist at 0.33.0 (vllm/entrypoints/launchers/launcher.py:177)"
+_CLI_ARGS = "vllm/entrypoints/openai/cli_args.py: absent from the sdist at 0.33.0 (vllm/entrypoints/common/cli_args.py:431)"
 _SOCKET = "vllm/entrypoints/launchers/launcher.py:340 (`create_server_socket(addr, *, reuse_port)`)"
-_NO_UTILS = "no vllm/entrypoints/utils.py (log_non_default_args: vllm/entrypoints/common/startup.py:94 at 0.33.0)"
-_NO_TP = "no vllm/entrypoints/openai/tool_parsers/ (vllm/tool_parsers/ holds ToolParserManager)"
+_NO_UTILS = "vllm/entrypoints/utils.py: absent from the sdist (log_non_default_args: vllm/entrypoints/common/startup.py:94 at 0.33.0)"
+_NO_TP = "vllm/entrypoints/openai/tool_parsers/: absent from the sdist (vllm/tool_parsers/ holds ToolParserManager)"
 
 _OTHER_VERSION_ROWS = (
     _other("0.23.0", "missing-module", "vllm.entrypoints.openai.tool_parsers.ToolParserManager", f"{_V12}:18", _NO_TP),
@@ -224,7 +222,7 @@ def _chat_utils(name: str) -> Row:
         f"vllm.entrypoints.chat_utils.{name}",
         "trinity/common/models/mm_utils.py:36",
         TRUE,
-        "no vllm/entrypoints/chat_utils.py at 0.33.0 (vllm/renderers/chat_utils/chat_message.py"
+        "vllm/entrypoints/chat_utils.py: absent from the sdist at 0.33.0 (vllm/renderers/chat_utils/chat_message.py"
         ":774 parse_chat_messages, types.py:357 ChatTemplateContentFormat)",
         "mm_utils.py imports vllm.entrypoints.chat_utils at module level (:36-41); vllm_model.py"
         ":16 and model.py:25 import mm_utils at module level: the rollout model cannot be "
@@ -239,7 +237,7 @@ def _qwen3coder(name: str) -> Row:
         f"vllm.tool_parsers.qwen3coder_tool_parser.{name}",
         f"{_PATCH}__init__.py:44",
         TRUE,
-        "no vllm/tool_parsers/qwen3coder_tool_parser.py at 0.33.0 (`qwen3_coder` maps to "
+        "vllm/tool_parsers/qwen3coder_tool_parser.py: absent from the sdist at 0.33.0 (`qwen3_coder` maps to "
         "qwen3_engine_tool_parser.Qwen3EngineToolParser, tool_parsers/__init__.py:206-209)",
         "vllm_patch() is a general plugin (entry point vllm.general_plugins vllm_patch) and runs "
         "this import when vLLM >= 0.20.0 (:41-50); vLLM calls general plugins unguarded "
@@ -385,7 +383,7 @@ ROWS = (
         "vllm.entrypoints.utils.log_non_default_args",
         f"{_V17}:42",
         CONSEQUENCE,
-        "no vllm/entrypoints/utils.py at 0.33.0",
+        "vllm/entrypoints/utils.py: absent from the sdist at 0.33.0",
         "the call `log_non_default_args(args)` in the `else` branch (vLLM >= 0.23.0) calls the "
         "name the import at :40 binds, which fails first; the engine resolves it through the "
         "`if` branch's import (:36), which does not run on 0.33.0",

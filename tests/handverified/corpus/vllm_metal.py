@@ -56,7 +56,7 @@ ROWS = (
         symbol="vllm.attention.backends.registry.AttentionBackendEnum",
         location="vllm_metal/platform.py:10",
         verdict=TRUE,
-        vllm_evidence="no vllm/attention/ at 0.33.0 (AttentionBackendEnum: "
+        vllm_evidence="vllm/attention/: absent from the sdist at 0.33.0 (AttentionBackendEnum: "
         "vllm/v1/attention/backends/registry.py)",
         why=f"module-level import of the platform module; {_LOADS}",
     ),

@@ -33,6 +33,9 @@ How this was made (by reading source files, not by this project's tool):
   vllm/v1/attention/ops/), so MUSA's Triton meets the `left: tl.int32 = 0` it was written to
   remove (now in v1/attention/ops/triton_attention_helpers.py); that is a failure of MUSA's
   compiler, not of an API this project checks.
+* After (branch h3-refuse, rule `vllm-call-sites` reading `current_platform.<hook>(…)` on
+  the module-level `current_platform: Platform`): the get_attn_backend_cls row (`before=False`)
+  is reported `broken` at 0.33.0 with evidence v1/attention/selector.py:218.
 """
 
 from tests.handverified.corpus import FALSE, TRUE, Row
