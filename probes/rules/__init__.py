@@ -11,8 +11,9 @@ from __future__ import annotations
 from probes.rules.early import BUILD, READING
 from probes.rules.late import DEMOTE, POST
 from probes.rules.registry import ANY_KIND, RULES_DOC, STAGES, Example, Rule, Stage, rule_url
+from probes.rules.server_reading import SERVER_READING
 
-RULES: tuple[Rule, ...] = (*READING, *BUILD, *DEMOTE, *POST)
+RULES: tuple[Rule, ...] = (*READING, *SERVER_READING, *BUILD, *DEMOTE, *POST)
 RULE_IDS: tuple[str, ...] = tuple(r.id for r in RULES)
 _BY_ID = {r.id: r for r in RULES}
 

@@ -69,11 +69,21 @@ def check_use(
     handler = _HANDLERS.get(use.kind)
     finding = handler(use, facts, history) if handler is not None else None
     if finding is None and use.kind == "endpoint" and launch is not None:
-        return _unserved(use, facts, launch)
+        finding = _unserved(use, facts, launch)
     if use.kind == "response-key":
         launch = launch or Launch()
-        return unproduced(use, facts, history, launch) or unlocked_read(use, facts, launch)
-    return finding
+        finding = unproduced(use, facts, history, launch) or unlocked_read(use, facts, launch)
+    return _unconfirmed(use, finding)
+
+
+def _unconfirmed(use: ServerUse, finding: Finding | None) -> Finding | None:
+    """A use the extractor did not see reach vLLM (a config dict's flow, a route the
+    consumer's own app serves): what fails is `unknown`, with the reason."""
+    if finding is None or not use.unconfirmed or finding.status != "broken":
+        return finding
+    rule_id = "own-route" if use.kind == "endpoint" else "config-reaches-vllm"
+    detail = f"{finding.detail}; but this use is {use.unconfirmed}"
+    return finding.decided(rule_id, status="unknown", detail=detail)
 
 
 def _unserved(use: ServerUse, facts: ServerFacts, launch: Launch) -> Finding | None:

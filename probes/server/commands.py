@@ -13,9 +13,10 @@ are config fields and its names are looked up in vLLM's registries. A comparison
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from probes.server.config_flow import ModuleFlow, dict_flow
 from probes.server.pyast import dotted, literal_str
 from probes.server.uses import ServerUseKind, flag_name
 
@@ -33,6 +34,7 @@ class Emit:
     spelled: str | None = None
     module_path: str | None = None
     reason: str = ""
+    unconfirmed: str = ""  # why a config's way to vLLM was not seen (config-reaches-vllm)
 
 
 def command_uses(fn: ast.AST, vllm_module: bool = False) -> list[Emit]:
@@ -137,20 +139,34 @@ def own_nodes(fn: ast.AST) -> list[ast.AST]:
     return sorted(out, key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0)))
 
 
-def config_uses(fn: ast.AST) -> list[Emit]:
-    """KV-transfer and speculative configs written as dict literals, and method compares."""
+def config_uses(fn: ast.AST, mod: ModuleFlow | None = None) -> list[Emit]:
+    """KV-transfer and speculative configs written as dict literals, and method compares.
+    With the module's `mod`, a dict is a config only where it may reach vLLM (`dict_flow`):
+    none where it is the consumer's own data, `unconfirmed` where that was not seen."""
     out: list[Emit] = []
     for node in own_nodes(fn):
         if isinstance(node, ast.Dict):
             pairs = zip(node.keys, node.values, strict=True)
             named = {text: v for k, v in pairs if (text := literal_str(k))}
+            found: list[Emit] = []
             if "kv_connector" in named:
-                out += _kv_config(named)
+                found = _kv_config(named)
             elif "method" in named and SPECULATIVE_KEYS & set(named):
-                out += _speculative_config(named)
+                found = _speculative_config(named)
+            out += _confirmed(found, node, mod) if found and mod is not None else found
         elif isinstance(node, ast.Compare):
             out += _method_compare(node)
     return out
+
+
+def _confirmed(found: list[Emit], node: ast.Dict, mod: ModuleFlow) -> list[Emit]:
+    flow = dict_flow(node, mod)
+    if flow.verdict == "own":
+        return []
+    if flow.verdict == "vllm":
+        return found
+    why = f"not seen to reach vLLM ({flow.why})"
+    return [replace(e, unconfirmed=why) if e.kind != "unknown" else e for e in found]
 
 
 def _kv_config(named: dict[str, Any]) -> list[Emit]:

@@ -10,9 +10,11 @@ from __future__ import annotations
 import ast
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from probes.server.commands import Emit, command_uses, config_uses, env_uses, own_nodes
+from probes.server.config_flow import ModuleFlow
 from probes.server.handshake import lock_waits
 from probes.server.http import (
     create_endpoint,
@@ -23,6 +25,8 @@ from probes.server.http import (
     route_uses,
 )
 from probes.server.keys import key_uses
+from probes.server.own_routes import own_routes
+from probes.server.pyast import dotted
 from probes.server.rawhttp import raw_http_uses
 from probes.server.uses import ServerUse
 from probes.usage.reading import over_node_budget
@@ -30,10 +34,36 @@ from probes.usage.reading import over_node_budget
 
 def extract_server_files(files: dict[str, str]) -> list[ServerUse]:
     """Server uses of every file (root-relative POSIX path → text), in file order."""
+    trees = {rel: _parse(rel, files[rel]) for rel in sorted(files)}
+    calls = _Calls({r: t for r, t in trees.items() if isinstance(t, ast.Module)})
+    served = _own_served(calls.trees)
     uses: list[ServerUse] = []
-    for rel in sorted(files):
-        uses += _assign_ids(rel, _module_emits(rel, files[rel]))
+    for rel, tree in trees.items():
+        emits = (
+            _module_emits(rel, files[rel], tree, calls) if isinstance(tree, ast.Module) else tree
+        )
+        uses += _assign_ids(rel, [(c, o) for c, e in emits if (o := _own(rel, e, served))])
     return uses
+
+
+def _own_served(trees: dict[str, ast.Module]) -> dict[str, str]:
+    """Route → `file:line` where the consumer's own app registers it (`own_routes`)."""
+    out: dict[str, str] = {}
+    for rel, tree in trees.items():
+        for path, line in own_routes(tree).items():
+            out.setdefault(path, f"{rel}:{line}")
+    return out
+
+
+def _own(rel: str, emit: Emit, served: dict[str, str]) -> Emit | None:
+    """An endpoint use of a route the consumer serves itself: none at its registration,
+    else `unconfirmed` (the request may go to the consumer's own server)."""
+    where = served.get(emit.name) if emit.kind == "endpoint" else None
+    if where is None:
+        return emit
+    if where == f"{rel}:{emit.line}":
+        return None
+    return replace(emit, unconfirmed=f"a route the consumer's own app serves ({where})")
 
 
 def module_of(rel: str) -> str:
@@ -41,28 +71,56 @@ def module_of(rel: str) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _module_emits(rel: str, text: str) -> list[tuple[str, Emit]]:
+def _parse(rel: str, text: str) -> ast.Module | list[tuple[str, Emit]]:
     try:
-        tree = ast.parse(text, filename=rel)
+        return ast.parse(text, filename=rel)
     except (SyntaxError, ValueError) as exc:
         return [("", Emit("unknown", "file", 1, reason=f"{rel} cannot be parsed: {exc}"))]
     except (RecursionError, MemoryError):
         return [("", Emit("unknown", "file", 1, reason=f"{rel} is nested too deeply to parse"))]
+
+
+class _Calls:
+    """Every call of a function name in the files read (built on first use), with its
+    module's `ModuleFlow`: where a config a function returns goes next."""
+
+    def __init__(self, trees: dict[str, ast.Module]) -> None:
+        self.trees = trees
+        self.mods: dict[str, ModuleFlow] = {}
+        self.index: dict[str, list[tuple[str, ast.Call]]] | None = None
+
+    def module(self, rel: str) -> ModuleFlow:
+        if rel not in self.mods:
+            self.mods[rel] = ModuleFlow(self.trees[rel], self)
+        return self.mods[rel]
+
+    def __call__(self, name: str) -> list[tuple[ModuleFlow, ast.Call]]:
+        if self.index is None:
+            self.index = {}
+            for rel, tree in self.trees.items():
+                for node in ast.walk(tree):
+                    if isinstance(node, ast.Call):
+                        last = dotted(node.func).rsplit(".", 1)[-1]
+                        self.index.setdefault(last, []).append((rel, node))
+        return [(self.module(rel), call) for rel, call in self.index.get(name, [])]
+
+
+def _module_emits(rel: str, text: str, tree: ast.Module, calls: _Calls) -> list[tuple[str, Emit]]:
     if not _mentions_server(text):
         return []
     if (too_big := over_node_budget(tree, rel, len(text))) is not None:
         return [("", Emit("unknown", "file", 1, reason=too_big))]
     try:
-        return _tree_emits(tree, "vllm serve" in text)
+        return _tree_emits(tree, "vllm serve" in text, calls.module(rel))
     except RecursionError:
         return [("", Emit("unknown", "file", 1, reason=f"{rel} is nested too deeply to walk"))]
 
 
-def _tree_emits(tree: ast.Module, about_serve: bool) -> list[tuple[str, Emit]]:
+def _tree_emits(tree: ast.Module, about_serve: bool, mod: ModuleFlow) -> list[tuple[str, Emit]]:
     params = response_params(tree)
     found: list[tuple[str, Emit]] = []
     for context, scope in _scopes(tree):
-        emits = command_uses(scope, about_serve) + config_uses(scope) + env_uses(scope)
+        emits = command_uses(scope, about_serve) + config_uses(scope, mod) + env_uses(scope)
         emits += raw_http_uses(scope) + lock_waits(scope)
         for node in own_nodes(scope):
             endpoint = create_endpoint(node)
@@ -127,6 +185,7 @@ def _assign_ids(rel: str, emits: list[tuple[str, Emit]]) -> list[ServerUse]:
                 spelled=e.spelled if e.spelled != e.name else None,
                 module_path=e.module_path,
                 reason=e.reason,
+                unconfirmed=e.unconfirmed,
             )
         )
     return uses

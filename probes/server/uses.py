@@ -46,6 +46,7 @@ class ServerUse:
     spelled: str | None = None
     module_path: str | None = None
     reason: str = ""
+    unconfirmed: str = ""  # why a config use was not seen to reach vLLM (`unknown` if it fails)
 
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in asdict(self).items() if v not in (None, "")}
