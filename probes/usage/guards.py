@@ -383,7 +383,15 @@ class VersionTests:
     def __call__(self, test: ast.expr) -> bool:
         if any(self._is_version(node) for node in ast.walk(test)):
             return True
-        return self.reader is not None and bool(_Fold(self.reader).read(test)[1])
+        if self.reader is None:
+            return False
+        read = self.reader  # as `_Fold` would mark, without copying the tree
+        return any(
+            read(n) is not None
+            for n in ast.walk(test)
+            if isinstance(n, ast.Call)
+            or (isinstance(n, ast.Name | ast.Attribute) and isinstance(n.ctx, ast.Load))
+        )
 
     def _is_version(self, node: ast.AST) -> bool:
         if isinstance(node, ast.Name | ast.Attribute):
