@@ -40,12 +40,18 @@ class CallIndex:
                     tree = None if self.skip(rel) else ast.parse(text, filename=rel)
                 except (SyntaxError, ValueError, RecursionError, MemoryError):
                     tree = None
-                for node in ast.walk(tree) if tree is not None else ():
-                    if isinstance(node, ast.Call):
-                        f = node.func
-                        called = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
-                        self._calls.setdefault(called, []).append((node, tree))
+                if tree is not None:
+                    _index(tree, self._calls)
         return self._calls.get(name, [])
+
+
+def _index(tree: ast.Module, calls: dict[str, list[tuple[ast.Call, ast.Module]]]) -> None:
+    """Add each call in `tree` under the name it calls (`f(…)`, `x.f(…)`)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            f = node.func
+            called = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+            calls.setdefault(called, []).append((node, tree))
 
 
 def prefixes(

@@ -3,9 +3,10 @@
 Python runs a module only when something imports it. The roots are what a user or vLLM
 imports: every top-level package's `__init__` (and top-level modules), modules run as
 scripts or defining a vLLM subclass (vLLM loads it by path: probes/reach_roots.py; the
-package's other modules run only when reached code imports them), the modules its entry points
-and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …), and modules
-named in strings of reached code (`importlib.import_module("pkg.mod")`,
+package's other modules run only when reached code imports them; in a package that declares
+no entry point, a library, its public modules too: its users import them), the modules its
+entry points and console scripts name (`vllm.general_plugins`, `vllm.platform_plugins`, …),
+and modules named in strings of reached code (`importlib.import_module("pkg.mod")`,
 `kv_connector_module_path="pkg.conn"`, `"pkg.mod.Class"`, a lazy `__init__`'s
 `{"sub.mod": [...]}`). From a reached module, each `import` of a consumer module (also inside
 functions: the function may be called) is an edge, carrying the version condition of the
@@ -98,8 +99,10 @@ def module_reach(files: Mapping[str, str], entry_points: Iterable[str] = ()) -> 
     """Root-relative path → how it runs, for every file that is not plainly reached (absent:
     reached on every release). A file that does not parse is reached, and reaches anything.
     `entry_points`: the modules they name, or `module:function` (the function vLLM calls)."""
+    entry_points = tuple(entry_points)
     graph = _Graph(files)
     graph.entry_functions = {e for e in entry_points if ":" in e}
+    graph.declared = bool(entry_points)
     roots = [*graph.roots(), *(e.partition(":")[0] for e in entry_points)]
     reached = graph.walk(roots)
     late = [n for n in graph.vllm_loaded() if n not in reached]  # named only by dead code
@@ -138,6 +141,7 @@ class _Graph:
         self.read_edges: set[str] = set()  # imports under a gate read across modules
         self.read_by_gate: set[str] = set()  # modules whose condition comes from one
         self.entry_functions: set[str] = set()  # `module:function` an entry point names
+        self.declared = False  # whether the package declares any entry point
         self.refusal_edges: set[str] = set()  # imports past an entry function's refusal
         self.refused_by_gate: set[str] = set()  # modules imported only past one
         self.calls = CallIndex(files, is_test_file)  # what computed imports are given
@@ -151,13 +155,23 @@ class _Graph:
         imports nor names (vLLM loads such classes by the dotted path a user's config gives:
         connectors, workers, platforms, models). Any other module runs only when reached code
         imports or names it: one nothing does (`pkg/sub/legacy.py`, public or not) is
-        `unreached`; one the package imports runs when its imports say."""
+        `unreached` in a package that declares its entry points (it says how it runs), and
+        a public one is a root in a package that declares none (a library, or a folder:
+        its users import it); one the package imports runs when its imports say."""
         named = self._named_by_package()
         return [
             n
             for n, rel in self.rel_of.items()
-            if not is_test_file(rel) and (self._root(n) or (n not in named and rel in self.loaded))
+            if not is_test_file(rel)
+            and (self._root(n) or (n not in named and (rel in self.loaded or self._library(n))))
         ]
+
+    def _library(self, name: str) -> bool:
+        """A package that declares no entry point says nothing of how it runs: its users
+        import it (`from pkg.util import f`), so a public module it never names is a root."""
+        return not self.declared and not any(
+            p.startswith("_") and not p.startswith("__") for p in name.split(".")
+        )
 
     def vllm_loaded(self) -> list[str]:
         """Modules defining a vLLM subclass: a root too where the walk finds that only code

@@ -177,10 +177,29 @@ def test_modules_something_outside_the_package_loads_are_roots(other, reached):
     ],
 )
 def test_public_modules_run_only_when_the_package_imports_them(init, reached):
-    reach = module_reach({"p/__init__.py": init, "p/other.py": "import vllm\n"})
+    """In a package that declares how it runs (an entry point), a public module runs only
+    when the package imports it."""
+    files = {"p/__init__.py": init, "p/other.py": "import vllm\n", "p/plugin.py": ""}
+    reach = module_reach(files, ["p.plugin:register"])
     got = reach.get("p/other.py")
     runs = got is None or (got.status == "gated" and holds(got.condition or "", "0.20.0"))
     assert bool(runs) is reached
+
+
+@pytest.mark.parametrize(
+    ("rel", "entry", "reached"),
+    [
+        ("p/other.py", (), True),  # a library: its users import its public modules
+        ("p/other.py", ("p.plugin:register",), False),  # it says how it runs: nothing imports it
+        ("p/_other.py", (), False),  # private: its users do not import it
+        ("p/sub/_hidden/mod.py", (), False),  # under a private package
+        ("p/tests/test_mod.py", (), False),  # the package's tests are never roots
+    ],
+)
+def test_a_package_without_entry_points_is_a_library(rel, entry, reached):
+    files = {"p/__init__.py": "", "p/plugin.py": "", rel: "import vllm\n"}
+    got = module_reach(files, entry).get(rel)
+    assert (got is None) is reached
 
 
 def test_namespace_package_modules_are_roots():
@@ -189,7 +208,8 @@ def test_namespace_package_modules_are_roots():
 
 
 def test_reach_survives_the_usage_json(tmp_path):
-    write_tree(tmp_path / "cons", TINY)
+    pyproject = "[project.entry-points.'vllm.general_plugins']\nplug = 'tp.plugin:register'\n"
+    write_tree(tmp_path / "cons", {**TINY, "pyproject.toml": pyproject})
     usage = usage_from_folder(tmp_path / "cons", consumer="tp")
     assert usage.reach["tp/_legacy.py"]["status"] == "unreached"
     assert usage.reach["tp/helpers.py"]["status"] == "unreached"  # public, imported by nothing
@@ -234,7 +254,8 @@ def test_apply_reach_matches_by_file_and_keeps_the_rest():
 
 def test_drift_pair_verdict_ignores_unreached_and_tests(tmp_path):
     """End to end: the tiny package's breaks sit only where nothing runs them."""
-    write_tree(tmp_path / "cons", TINY)
+    pyproject = "[project.entry-points.'vllm.general_plugins']\nplug = 'tp.plugin:register'\n"
+    write_tree(tmp_path / "cons", {**TINY, "pyproject.toml": pyproject})
     usage = usage_from_folder(tmp_path / "cons", consumer="tp")
     write_tree(
         tmp_path / "prov",

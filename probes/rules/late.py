@@ -244,9 +244,11 @@ POST = [
     Rule(
         "not-imported",
         "post",
-        "A finding in a module, public or private, that nothing the package runs imports (its "
-        "`__init__` chain, entry points, console scripts, modules named in strings, a vLLM "
-        "subclass vLLM loads by path) never runs: `unreached`.",
+        "A finding in a module that nothing the package runs imports (its `__init__` chain, "
+        "entry points, console scripts, modules named in strings, a vLLM subclass vLLM loads "
+        "by path) never runs: `unreached`, public or private, in a package that declares an "
+        "entry point; in one that declares none (a library: its users import it) a public "
+        "module is a root, and only a private one is `unreached`.",
         (ANY_KIND,),
         "not-imported",
         Example(

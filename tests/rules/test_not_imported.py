@@ -47,8 +47,16 @@ def test_through_the_pass_the_rule_is_recorded_and_other_files_are_untouched() -
 
 
 # The package of every row below: `p/__init__.py` imports only `p.api_v2`; `p/api.py` (public)
-# is what the row asks about. `files` replace or add modules; `entry` is entry-point modules.
-BASE = {"p/__init__.py": "from p import api_v2\n", "p/api_v2.py": "", "p/api.py": "X = 1\n"}
+# is what the row asks about. `files` replace or add modules; `entry` is entry-point modules
+# besides `p.plugin`, which every row declares (a package without one is a library: its
+# public modules are roots, tests/test_reachability.py).
+BASE = {
+    "p/__init__.py": "from p import api_v2\n",
+    "p/api_v2.py": "",
+    "p/api.py": "X = 1\n",
+    "p/plugin.py": "",
+}
+DECLARED = ("p.plugin",)
 IMPORTED_ROWS = [
     # (files, entry points, reached) — `oracle`: CPython can run the row as the package's
     # users and entry points would (no vLLM loading by path, no computed name)
@@ -197,7 +205,7 @@ IMPORTED_ROWS = [
 
 @pytest.mark.parametrize(("files", "entry", "reached", "oracle"), IMPORTED_ROWS)
 def test_a_module_no_reached_code_imports_is_unreached(files, entry, reached, oracle):
-    reach = module_reach({**BASE, **files}, entry)
+    reach = module_reach({**BASE, **files}, (*DECLARED, *entry))
     got = reach.get("p/api.py")
     assert (got is None or got.status != "unreached") is reached
     if got is not None and got.status == "unreached":
@@ -218,6 +226,6 @@ def test_cpython_oracle_the_package_as_its_users_and_entry_points_import_it(tmp_
             "for n in sys.argv[2:]:\n    importlib.import_module(n)\n"
             "print('p.api' in sys.modules)\n"
         )
-        args = [sys.executable, "-c", code, str(root), "p", *entry]
+        args = [sys.executable, "-c", code, str(root), "p", *DECLARED, *entry]
         out = subprocess.run(args, capture_output=True, text=True, timeout=60, check=True)
         assert out.stdout.strip() == str(reached), row.id
