@@ -217,12 +217,66 @@ NEW_2026_12_07: tuple[CorpusConsumer, ...] = (
     ),
 )
 
+# Declared here, not in compat/corpus.py: measured before anything in compat/ or probes/
+# changed for them (engine of commit 88a3b37).
+NEW_2026_12_08: tuple[CorpusConsumer, ...] = (
+    CorpusConsumer(
+        "qwerky-vllm-models==0.2.71",
+        "0.16.0",
+        "held out; wheel METADATA Requires-Dist vllm>=0.14.0 (no upper bound): the newest vLLM "
+        "when it was published (2026-03-03; vLLM 0.16.0 2026-02-26, 0.17.0 2026-03-07); a "
+        "general plugin registering hybrid Mamba-in-Llama model classes",
+    ),
+    CorpusConsumer(
+        "mimo-asr-vllm==0.1.1",
+        "0.30.0",
+        "held out; wheel METADATA Requires-Dist vllm[audio]<0.31,>=0.30.0: the newest it admits; "
+        "a general plugin registering an ASR model and an OpenAI-compatible transcription server",
+    ),
+    CorpusConsumer(
+        "sabi-mla-vllm==0.2.0",
+        "0.31.0",
+        "held out; wheel METADATA Requires-Dist vllm!=0.25.0,!=0.27.0,!=0.29.*,!=0.30.*,<=0.31.0,"
+        ">=0.22.1: the newest it admits; a general plugin registering an MLA model and its "
+        "attention",
+    ),
+    CorpusConsumer(
+        "semblend-vllm-connector==0.2.8",
+        "0.30.0",
+        "held out; extra `vllm` requires vllm>=0.8.0 (no upper bound): the newest vLLM when it "
+        "was published (2026-09-24; vLLM 0.30.0 2026-09-22, 0.31.0 2026-10-05); a KV connector "
+        "loaded by module path (no entry point)",
+    ),
+    CorpusConsumer(
+        "thaw-vllm==0.6.0",
+        "0.22.1",
+        "held out; extras require vllm>=0.18 (no upper bound): the newest vLLM when it was "
+        "published (2026-06-07; vLLM 0.22.1 2026-06-05, 0.23.0 2026-06-13); a general plugin "
+        "that snapshots and restores weights, KV cache and scheduler state",
+    ),
+    CorpusConsumer(
+        "vllm-xtu-moe==0.2.7",
+        "0.31.0",
+        "held out; no vLLM requirement in wheel METADATA: the newest vLLM when it was published "
+        "(2026-10-09; vLLM 0.31.0 2026-10-05, 0.32.0 2026-10-18); a general plugin for hybrid "
+        "MoE (CPU experts, GPU attention)",
+    ),
+    CorpusConsumer(
+        "vllm-hi==0.1.0",
+        "0.29.0",
+        "held out; wheel METADATA Requires-Dist vllm>=0.13.0 (no upper bound): the newest vLLM "
+        "when it was published (2026-09-09 09:07 UTC; vLLM 0.29.0 2026-09-09 08:58 UTC, 0.30.0 "
+        "2026-09-22); a general plugin and monkey-patches for hot migration of a serving engine",
+    ),
+)
+
 BATCHES: dict[str, tuple[str, ...]] = {
     "2026-12-01": ("openpipe-art", "vllm-spyre", "ray", "arctic-inference"),
     "2026-12-02": tuple(e.name for e in NEW_2026_12_02),
     "2026-12-03": tuple(e.name for e in NEW_2026_12_03),
     "2026-12-06": tuple(e.name for e in NEW_2026_12_06),
     "2026-12-07": tuple(e.name for e in NEW_2026_12_07),
+    "2026-12-08": tuple(e.name for e in NEW_2026_12_08),
 }
 
 # The engine whose output the `before=True` rows of each batch's tables are.
@@ -232,6 +286,7 @@ BEFORE_COMMIT: dict[str, str] = {
     "2026-12-03": "90cfb1a",
     "2026-12-06": "704fd57",
     "2026-12-07": "2c5e083",
+    "2026-12-08": "88a3b37",
 }
 
 # Batches declared here only (not in compat/corpus.py), in order.
@@ -240,6 +295,7 @@ DECLARED_HERE: tuple[tuple[CorpusConsumer, ...], ...] = (
     NEW_2026_12_03,
     NEW_2026_12_06,
     NEW_2026_12_07,
+    NEW_2026_12_08,
 )
 
 ALL: tuple[str, ...] = tuple(name for names in BATCHES.values() for name in names)

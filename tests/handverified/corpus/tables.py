@@ -52,6 +52,14 @@ _MODULES = {
     "vllm-metal": "vllm_metal",
     "vllm-marconi-offload": "vllm_marconi_offload",
     "smg-grpc-servicer": "smg_grpc_servicer",
+    # held out 2026-12-08 (tests/handverified/corpus/heldout.py; not in compat/corpus.py)
+    "qwerky-vllm-models": "qwerky_vllm_models",
+    "mimo-asr-vllm": "mimo_asr_vllm",
+    "sabi-mla-vllm": "sabi_mla_vllm",
+    "semblend-vllm-connector": "semblend_vllm_connector",
+    "thaw-vllm": "thaw_vllm",
+    "vllm-xtu-moe": "vllm_xtu_moe",
+    "vllm-hi": "vllm_hi",
 }
 
 
