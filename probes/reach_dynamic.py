@@ -28,18 +28,20 @@ class CallIndex:
     """The package's calls of each function name (files `skip` says are tests aside), each
     with its module's tree: what a computed import's parameter is given. Built on first use."""
 
-    def __init__(self, files: Mapping[str, str], skip: Callable[[str], bool]):
-        self.files, self.skip = files, skip
+    def __init__(
+        self,
+        files: Mapping[str, str],
+        skip: Callable[[str], bool],
+        parse: Callable[[str], ast.Module | None],
+    ):
+        self.files, self.skip, self.parse = files, skip, parse  # parse: the graph's trees
         self._calls: dict[str, list[tuple[ast.Call, ast.Module]]] | None = None
 
     def __call__(self, name: str) -> list[tuple[ast.Call, ast.Module]]:
         if self._calls is None:
             self._calls = {}
-            for rel, text in self.files.items():
-                try:
-                    tree = None if self.skip(rel) else ast.parse(text, filename=rel)
-                except (SyntaxError, ValueError, RecursionError, MemoryError):
-                    tree = None
+            for rel in self.files:
+                tree = None if self.skip(rel) else self.parse(rel)
                 if tree is not None:
                     _index(tree, self._calls)
         return self._calls.get(name, [])

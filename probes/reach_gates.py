@@ -30,6 +30,7 @@ nothing is gated: a false gate would hide a real break).
 from __future__ import annotations
 
 import ast
+import copy
 import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -62,10 +63,12 @@ class Gates:
         self.files, self.rel_of = files, rel_of
         self._trees: dict[str, ast.Module | None] = {}
         self._ids = itertools.count()
-        self.set_by_package = env_names_set(self._tree, files)
+        self.set_by_package = env_names_set(self.tree, files)
         self._methods: dict[str, list[ast.FunctionDef]] | None = None
 
-    def _tree(self, rel: str) -> ast.Module | None:
+    def tree(self, rel: str) -> ast.Module | None:
+        """The module's tree, parsed once for every reader of the graph (None: it does not
+        parse). Shared: readers that rewrite a node rewrite a copy."""
         if rel not in self._trees:
             try:
                 self._trees[rel] = ast.parse(self.files[rel], filename=rel)
@@ -206,7 +209,7 @@ class Gates:
                 value = gates._constant(resolve(name), 1)
                 return name if value is None else ast.Constant(value)
 
-        out = _Literals().visit(node)
+        out = _Literals().visit(copy.deepcopy(node))  # the tree is shared: rewrite a copy
         return out if isinstance(out, ast.expr) else node
 
     def _local(
@@ -237,7 +240,7 @@ class Gates:
         argument-less function of it returns)."""
         module, _, name = (path or "").rpartition(".")
         rel = self.rel_of.get(module)
-        tree = self._tree(rel) if rel else None
+        tree = self.tree(rel) if rel else None
         if tree is None:
             return None
         values = [
@@ -254,7 +257,7 @@ class Gates:
     def _function(self, path: str | None) -> tuple[_Module, ast.FunctionDef] | None:
         module, _, name = (path or "").rpartition(".")
         rel = self.rel_of.get(module)
-        tree = self._tree(rel) if rel else None
+        tree = self.tree(rel) if rel else None
         if tree is None:
             return None
         defs = [s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == name]
@@ -273,7 +276,7 @@ class Gates:
         func = node.func
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
         if self._methods is None:
-            self._methods = _functions_by_name(self._tree, self.files)
+            self._methods = _functions_by_name(self.tree, self.files)
         out: list[str] = []
         for definition in self._methods.get(name, []):
             body = [s for s in definition.body if not _docstring(s)]
@@ -305,7 +308,7 @@ class Gates:
         must be false."""
         module, _, name = (path or "").rpartition(".")
         rel = self.rel_of.get(module)
-        tree = self._tree(rel) if rel else None
+        tree = self.tree(rel) if rel else None
         if tree is None or not any(
             isinstance(s, ast.FunctionDef) and s.name == "__getattr__" for s in tree.body
         ):

@@ -12,19 +12,21 @@ requests. Read leniently: a file that does not parse counts as such a module.
 from __future__ import annotations
 
 import ast
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 
-def vllm_loaded(files: Mapping[str, str]) -> set[str]:
+def vllm_loaded(files: Mapping[str, str], parse: Callable[[str], ast.Module | None]) -> set[str]:
     """Root-relative paths of the files defining a class derived, directly or through the
-    package's own classes (matched by name: a collision only adds a root), from vLLM."""
+    package's own classes (matched by name: a collision only adds a root), from vLLM.
+    `parse`: the graph's tree of a file (None: it does not parse, and is a root)."""
     trees: dict[str, ast.Module] = {}
     out: set[str] = set()
-    for rel, text in files.items():
-        try:
-            trees[rel] = ast.parse(text, filename=rel)
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
+    for rel in files:
+        tree = parse(rel)
+        if tree is None:
             out.add(rel)
+        else:
+            trees[rel] = tree
     classes = {rel: _classes(tree) for rel, tree in trees.items()}
     derived: set[str] = set()  # names of the package's classes derived from vLLM
     for rel, tree in trees.items():

@@ -144,8 +144,8 @@ class _Graph:
         self.declared = False  # whether the package declares any entry point
         self.refusal_edges: set[str] = set()  # imports past an entry function's refusal
         self.refused_by_gate: set[str] = set()  # modules imported only past one
-        self.calls = CallIndex(files, is_test_file)  # what computed imports are given
-        self.loaded = vllm_loaded(files)  # files defining a vLLM subclass
+        self.calls = CallIndex(files, is_test_file, self.gates.tree)
+        self.loaded = vllm_loaded(files, self.gates.tree)  # files defining a vLLM subclass
         self._edge_memo: dict[str, list[tuple[str, str | None, str]]] = {}
 
     def roots(self) -> list[str]:
@@ -187,12 +187,11 @@ class _Graph:
         """Modules some non-test file of the package imports at run time or names in a
         string (read without conditions: only which modules, not when)."""
         named: set[str] = set()
-        for rel, text in self.files.items():
+        for rel in self.files:
             if is_test_file(rel):
                 continue
-            try:
-                tree = ast.parse(text, filename=rel)
-            except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree = self.gates.tree(rel)
+            if tree is None:
                 continue
             package = _name(rel)[0] if _name(rel)[1] else _name(rel)[0].rpartition(".")[0]
             own = self.module_of[rel]  # a module naming itself (a logger's tag) imports nothing
@@ -261,9 +260,8 @@ class _Graph:
 
     def _read_edges(self, name: str) -> list[tuple[str, str | None, str]]:
         rel = self.rel_of[name]
-        try:
-            tree = ast.parse(self.files[rel], filename=rel)
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
+        tree = self.gates.tree(rel)
+        if tree is None:
             return [(ALL, None, f"{rel} (does not parse: it may import anything)")]
         model = ModuleModel(name, rel, tree, rel.endswith("__init__.py"))
         env = Env(model)
