@@ -31,7 +31,9 @@ class TypeChecking:
     name: ClassVar[str] = "type-checking"
 
 
-TriedHow = Literal["try-body", "handler", "after-try", "retry", "two-bindings", "conditional-base"]
+TriedHow = Literal[
+    "try-body", "handler", "after-try", "retry", "two-bindings", "conditional-base", "caller-try"
+]
 
 
 @dataclass(frozen=True)
@@ -39,7 +41,8 @@ class Tried:
     """The code runs where a failed vLLM import or call is caught: in a `try` body whose
     handler catches it, in the handler that runs when the body's import failed, after a
     `try`/`except ImportError: return`, in the retry of an `except TypeError:`, through a
-    name bound twice, in a class whose vLLM base is one of two bindings (`how`)."""
+    name bound twice, in a class whose vLLM base is one of two bindings, in a local function
+    every call of which is caught (`how`)."""
 
     how: TriedHow = "try-body"
     name: ClassVar[str] = "tried"

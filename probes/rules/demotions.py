@@ -105,14 +105,16 @@ def _other_sources(state: CheckerState, use: Use, findings: list[Finding]) -> li
 
 
 def set_by_consumer(state: CheckerState, use: Use, findings: list[Finding]) -> list[Finding]:
-    """A member the consumer assigns itself exists afterwards: no break. A member the
-    consumer's own subclass of the owner defines exists on that subclass's instances: read
-    through an object only typed as the vLLM class (an annotation, an `isinstance` test),
-    which may be that subclass, it is `unknown`."""
+    """A member the consumer assigns itself exists afterwards: no break, unless the module
+    it is set on does not exist (`import vllm.gone as m; m.f = g` fails at the import, so
+    `from vllm.gone import f` is still `missing-module`). A member the consumer's own
+    subclass of the owner defines exists on that subclass's instances: read through an
+    object only typed as the vLLM class (an annotation, an `isinstance` test), which may be
+    that subclass, it is `unknown`."""
     if use.kind == "define" or use.role == "installed":  # what the consumer sets, judged
         return findings
     if state.set_by_consumer(use.symbol):
-        return []
+        return [f for f in findings if f.kind == "missing-module"]
     subclass = state.set_by_subclass(use.symbol) if use.via in TYPED else None
     if subclass is None or (use.via in ANNOTATED and _abstract(state, use)):  # abstract-owner's
         return findings

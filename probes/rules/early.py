@@ -68,6 +68,22 @@ READING = [
         ),
     ),
     Rule(
+        "caller-try",
+        "reading",
+        "A local function every reference to which in its enclosing function is a call inside "
+        "a `try` whose handler catches the failure (`ImportError`, `Exception`, a bare "
+        "`except`) and goes on is read as that `try`'s body: its failures are caught where it "
+        "is called.",
+        (ANY_KIND,),
+        None,
+        _ex(
+            "def install():\n    def dump():\n        import vllm.gone\n"
+            "    def wrapper():\n        try:\n            dump()\n"
+            "        except Exception as exc:\n            print(exc)\n    return wrapper\n",
+            {("missing-module", G)},
+        ),
+    ),
+    Rule(
         "python-semantics",
         "reading",
         "What Python and its libraries define is honoured: struct and namedtuple fields, "

@@ -55,7 +55,9 @@ DEMOTE = [
         "set-by-consumer",
         "demote",
         "A member the consumer assigns on a vLLM class or object itself exists afterwards: "
-        "its uses are no break (the finding is dropped). A member the consumer's own "
+        "its uses are no break (the finding is dropped), except where the module it is set "
+        "on does not exist (the import reaching it fails first: `missing-module`). A member "
+        "the consumer's own "
         "subclass of the class defines, read through an object only typed as the vLLM class "
         "(an annotation, an `isinstance` test), may be there: `unknown`.",
         MEMBERS,

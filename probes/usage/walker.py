@@ -20,6 +20,7 @@ from probes.conditions import (
     Truthy,
     Version,
 )
+from probes.usage.caller_try import caller_try_rules
 from probes.usage.classes import (
     build_class,
     function_frame,
@@ -183,6 +184,8 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
         qualname = self._qualname(node.name)
         gate = self.gated.get(node.name) if outer.kind == "module" else None
         rules = [GuardRule(Condition(Version(gate)))] if gate else []
+        if outer.kind == "function" and self._defs:  # rule `caller-try`
+            rules += caller_try_rules(self._defs[-1], node)
         self.env.push(function_frame(self.env, node, qualname, cls))
         reads, self.test_reads = self.test_reads, []  # a def runs when called
         truthy, self.truthy = self.truthy, []

@@ -86,6 +86,40 @@ TREE_ROWS += [
 ]
 
 
+# A name set on a vLLM module exists afterwards, but only on a module that exists: where the
+# module is gone, the import that would reach it fails first (CPython below).
+GONE_MODULE = (
+    "def patch():\n    from vllm.gone import make as orig\n    import vllm.gone as m\n"
+    "    m.make = orig\n\ndef main():\n    patch()\n"
+)
+SET_THEN_IMPORTED = (
+    "import vllm.engine as m\nm.make = len\n\ndef main():\n"
+    "    from vllm.engine import make\n    return make\n"
+)
+TREE_ROWS += [
+    pytest.param(
+        ENGINE,
+        GONE_MODULE,
+        "0.1.0",
+        {("missing-module", "gone.make", B), ("missing-module", "gone", B)},
+        id="a-name-set-on-a-module-that-does-not-exist-is-still-a-break",
+    ),
+    pytest.param(
+        ENGINE, SET_THEN_IMPORTED, "0.1.0", set(), id="a-name-set-on-a-module-that-exists"
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("consumer", "raises"), [(GONE_MODULE, "ModuleNotFoundError"), (SET_THEN_IMPORTED, None)]
+)
+def test_python_sets_a_module_name_only_where_the_module_imports(
+    tmp_path: Path, consumer: str, raises: str | None
+) -> None:
+    build(tmp_path, ENGINE, consumer)
+    assert python_raises(tmp_path, ENGINE, consumer) == raises
+
+
 def test_python_reads_the_subclass_member_only_on_the_subclass(tmp_path: Path) -> None:
     """CPython: the annotated reader works when given the consumer's subclass and raises
     when given vLLM's own class, so the engine cannot tell (`unknown`), not a break."""
