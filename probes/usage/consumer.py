@@ -32,6 +32,7 @@ from probes.usage.submodels import (
     registrations,
 )
 from probes.usage.switches import falsy_switch
+from probes.usage.untyped_stores import untyped_store
 from probes.usage.version_helpers import VersionHelpers
 from probes.usage.walker import ModuleWalker
 from probes.uses import Usage, Use
@@ -230,12 +231,19 @@ class ConsumerIndex:
             self.submodel_part,
             self.falsy_switch,
             VersionHelpers(self.files).reader,
+            self.untyped_store,
         )
 
     def falsy_switch(self, name: str) -> str | None:
         """Where the consumer sets attribute `name`, when it only ever sets it falsy."""
         rels = sorted(self._word_files.get(name, ()))
         return falsy_switch(((r, self.files[r], self._tree_of(r)) for r in rels), name)
+
+    def untyped_store(self, name: str) -> str | None:
+        """Where the consumer sets member `name` on an object it does not type, if it does
+        (rule `set-on-untyped`, usage/untyped_stores.py)."""
+        rels = sorted(self._word_files.get(name, ()))
+        return untyped_store(((r, self._tree_of(r)) for r in rels), name)
 
     def calls_method(self, name: str) -> bool:
         """Whether the consumer itself reaches `<obj>.name` other than through `super()` —
