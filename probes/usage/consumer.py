@@ -11,8 +11,8 @@ from __future__ import annotations
 import ast
 import re
 import sys
-from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from functools import cached_property
@@ -229,21 +229,14 @@ class ConsumerIndex:
             self.used_as_value,
             self.calls_method,
             self.submodel_part,
-            self.falsy_switch,
+            lambda name: falsy_switch(self._naming(name), name),
             VersionHelpers(self.files).reader,
-            self.untyped_store,
+            lambda name: untyped_store(self._naming(name), name),
         )
 
-    def falsy_switch(self, name: str) -> str | None:
-        """Where the consumer sets attribute `name`, when it only ever sets it falsy."""
-        rels = sorted(self._word_files.get(name, ()))
-        return falsy_switch(((r, self.files[r], self._tree_of(r)) for r in rels), name)
-
-    def untyped_store(self, name: str) -> str | None:
-        """Where the consumer sets member `name` on an object it does not type, if it does
-        (rule `set-on-untyped`, usage/untyped_stores.py)."""
-        rels = sorted(self._word_files.get(name, ()))
-        return untyped_store(((r, self._tree_of(r)) for r in rels), name)
+    def _naming(self, name: str) -> Iterator[tuple[str, str, ast.Module | None]]:
+        """(path, text, tree) of the files whose text has the word `name`, in path order."""
+        return ((r, self.files[r], self._tree_of(r)) for r in sorted(self._word_files[name]))
 
     def calls_method(self, name: str) -> bool:
         """Whether the consumer itself reaches `<obj>.name` other than through `super()` —
@@ -343,12 +336,12 @@ class ConsumerIndex:
         return any(not own.search(self.files[rel]) for rel in others)  # not its own namesake
 
     @cached_property
-    def _word_files(self) -> dict[str, set[str]]:
+    def _word_files(self) -> defaultdict[str, set[str]]:
         """Each identifier-like word → the files that contain it (built once)."""
-        index: dict[str, set[str]] = {}
+        index: defaultdict[str, set[str]] = defaultdict(set)
         for rel, text in self.files.items():
             for word in set(_WORD.findall(text)):
-                index.setdefault(word, set()).add(rel)
+                index[word].add(rel)
         return index
 
     def _method_files(self) -> dict[str, str]:

@@ -23,11 +23,11 @@ from collections.abc import Iterable
 _OWN = frozenset({"self", "cls"})
 
 
-def untyped_store(files: Iterable[tuple[str, ast.Module | None]], attr: str) -> str | None:
+def untyped_store(files: Iterable[tuple[str, str, ast.Module | None]], attr: str) -> str | None:
     """`file:line` of the first `<obj>.attr = …` where `<obj>` is an attribute of another
     object or a parameter of the enclosing function (not `self` / `cls`); None if none.
-    `files`: (path, parsed tree), the files whose text names `attr`."""
-    for rel, tree in files:
+    `files`: (path, text, parsed tree), the files whose text names `attr`."""
+    for rel, _, tree in files:
         if tree is None:
             continue
         for func in ast.walk(tree):
@@ -37,7 +37,7 @@ def untyped_store(files: Iterable[tuple[str, ast.Module | None]], attr: str) -> 
             params |= {a.arg for a in func.args.kwonlyargs}
             for node in ast.walk(func):
                 if _stores(node, attr, params):
-                    return f"{rel}:{node.lineno}"
+                    return f"{rel}:{getattr(node, 'lineno', 0)}"
     return None
 
 
