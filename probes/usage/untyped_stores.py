@@ -18,33 +18,50 @@ count: what they set is known.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 _OWN = frozenset({"self", "cls"})
 
 
-def untyped_store(files: Iterable[tuple[str, str, ast.Module | None]], attr: str) -> str | None:
-    """`file:line` of the first `<obj>.attr = …` where `<obj>` is an attribute of another
-    object or a parameter of the enclosing function (not `self` / `cls`); None if none.
-    `files`: (path, text, parsed tree), the files whose text names `attr`."""
-    for rel, _, tree in files:
-        if tree is None:
-            continue
-        for func in ast.walk(tree):
-            if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
-                continue
-            params = {a.arg for a in (*func.args.posonlyargs, *func.args.args)} - _OWN
-            params |= {a.arg for a in func.args.kwonlyargs}
-            for node in ast.walk(func):
-                if _stores(node, attr, params):
-                    return f"{rel}:{getattr(node, 'lineno', 0)}"
-    return None
+class UntypedStores:
+    """Member name → `file:line` of its first `<obj>.name = …` where `<obj>` is another
+    object's member or a parameter of the enclosing function (not `self` / `cls`): one pass
+    over the files (in the order given, parsed by `tree_of`), on the first question."""
+
+    def __init__(self, rels: Iterable[str], tree_of: Callable[[str], ast.Module | None]):
+        self.rels, self.tree_of = list(rels), tree_of
+        self._index: dict[str, str] | None = None
+
+    def get(self, name: str) -> str | None:
+        if self._index is None:
+            self._index = {}
+            for rel in self.rels:
+                tree = self.tree_of(rel)
+                if tree is not None:
+                    _Stores(rel, self._index).visit(tree)
+        return self._index.get(name)
 
 
-def _stores(node: ast.AST, attr: str, params: set[str]) -> bool:
-    if not (isinstance(node, ast.Attribute) and node.attr == attr):
-        return False
-    if not isinstance(node.ctx, ast.Store):
-        return False
-    owner = node.value  # `a.impl.x = …` (another object's member), or `param.x = …`
-    return isinstance(owner, ast.Attribute) or (isinstance(owner, ast.Name) and owner.id in params)
+class _Stores(ast.NodeVisitor):
+    def __init__(self, rel: str, out: dict[str, str]):
+        self.rel, self.out = rel, out
+        self.params: list[set[str]] = []  # of each enclosing function, innermost last
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        args = node.args
+        self.params.append({a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)})
+        self.generic_visit(node)
+        self.params.pop()
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        if isinstance(node.ctx, ast.Store) and self.params and self._untyped(node.value):
+            self.out.setdefault(node.attr, f"{self.rel}:{node.lineno}")
+        self.generic_visit(node)
+
+    def _untyped(self, owner: ast.expr) -> bool:
+        """`a.impl.x = …` (another object's member), or `param.x = …`."""
+        if isinstance(owner, ast.Attribute):
+            return True
+        return isinstance(owner, ast.Name) and owner.id in self.params[-1] - _OWN
