@@ -84,23 +84,6 @@ READING = [
         ),
     ),
     Rule(
-        "set-on-untyped",
-        "reading",
-        "A member read on `self` in a consumer class whose vLLM base lacks it, where the "
-        "package sets a member of that name on an object it does not type (a parameter, "
-        "another object's member: `att.impl.w = …`), may be set on this very instance: "
-        "`unknown`, with where it is set.",
-        MEMBERS,
-        None,
-        _ex(
-            "from vllm.engine import Engine\n\nclass Mine(Engine):\n"
-            "    def run(self):\n        return self.extra\n\n"
-            "def install(holder):\n    holder.engine.extra = 1\n",
-            {("unknown", U)},
-            ENGINE,
-        ),
-    ),
-    Rule(
         "python-semantics",
         "reading",
         "What Python and its libraries define is honoured: struct and namedtuple fields, "

@@ -32,7 +32,6 @@ from probes.usage.submodels import (
     registrations,
 )
 from probes.usage.switches import falsy_switch
-from probes.usage.untyped_stores import UntypedStores
 from probes.usage.version_helpers import VersionHelpers
 from probes.usage.walker import ModuleWalker
 from probes.uses import Usage, Use
@@ -231,7 +230,6 @@ class ConsumerIndex:
             self.submodel_part,
             lambda name: falsy_switch(self._naming(name), name),
             VersionHelpers(self.files).reader,
-            UntypedStores(sorted(self.files), self._tree_of).get,
         )
 
     def _naming(self, name: str) -> Iterator[tuple[str, str, ast.Module | None]]:

@@ -156,4 +156,3 @@ class ConsumerFacts:
     # rule `version-helper` (usage/version_helpers.py): a module's reader of the consumer's
     # own version helpers and flags, given how the module resolves names
     version_reader: Callable[[Resolve], Reader | None] = lambda resolve: None
-    untyped_store: Callable[[str], str | None] = lambda name: None  # see usage/untyped_stores

@@ -142,9 +142,6 @@ class ModuleWalker(GuardedWalk, TargetUses, InstallUses):
         member = symbol[len(base) + 1 :].split(".")[0]
         if member in self.facts.subclass_stores(cls.path):
             return (f"`self.{member}`, which a consumer subclass of `{cls.qualname}` sets",)
-        where = self.facts.untyped_store(member)  # rule `set-on-untyped`
-        if where is not None:
-            return (f"`{member}`, set by the consumer at {where} on an object it does not type",)
         return ()
 
     def _own_hook_via_super(self, kind: str, symbol: str, extra: dict[str, Any]) -> bool:
