@@ -11,8 +11,8 @@ from __future__ import annotations
 import ast
 import re
 import sys
-from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from functools import cached_property
@@ -228,13 +228,14 @@ class ConsumerIndex:
             self.used_as_value,
             self.calls_method,
             self.submodel_part,
-            lambda name: falsy_switch(self._naming(name), name),
+            self.falsy_switch,
             VersionHelpers(self.files).reader,
         )
 
-    def _naming(self, name: str) -> Iterator[tuple[str, str, ast.Module | None]]:
-        """(path, text, tree) of the files whose text has the word `name`, in path order."""
-        return ((r, self.files[r], self._tree_of(r)) for r in sorted(self._word_files[name]))
+    def falsy_switch(self, name: str) -> str | None:
+        """Where the consumer sets attribute `name`, when it only ever sets it falsy."""
+        rels = sorted(self._word_files.get(name, ()))
+        return falsy_switch(((r, self.files[r], self._tree_of(r)) for r in rels), name)
 
     def calls_method(self, name: str) -> bool:
         """Whether the consumer itself reaches `<obj>.name` other than through `super()` —
@@ -334,12 +335,12 @@ class ConsumerIndex:
         return any(not own.search(self.files[rel]) for rel in others)  # not its own namesake
 
     @cached_property
-    def _word_files(self) -> defaultdict[str, set[str]]:
+    def _word_files(self) -> dict[str, set[str]]:
         """Each identifier-like word → the files that contain it (built once)."""
-        index: defaultdict[str, set[str]] = defaultdict(set)
+        index: dict[str, set[str]] = {}
         for rel, text in self.files.items():
             for word in set(_WORD.findall(text)):
-                index[word].add(rel)
+                index.setdefault(word, set()).add(rel)
         return index
 
     def _method_files(self) -> dict[str, str]:
