@@ -23,18 +23,11 @@ from __future__ import annotations
 import ast
 
 from probes.conditions import Condition, Tried
-from probes.usage.guards import (
-    IMPORT_ERRORS,
-    OTHER_ERRORS,
-    GuardRule,
-    Scope,
-    caught,
-    ends_with_raise,
-)
+from probes.usage.guards import GuardRule, Scope, try_rules
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 Scopes = frozenset[Scope]
-_SCOPES: tuple[tuple[Scope, set[str]], ...] = (("import", IMPORT_ERRORS), ("other", OTHER_ERRORS))
+_SCOPES: tuple[Scope, ...] = ("import", "other")
 
 
 def caller_try_rules(enclosing: FunctionNode, local: FunctionNode) -> list[GuardRule]:
@@ -47,16 +40,13 @@ def caller_try_rules(enclosing: FunctionNode, local: FunctionNode) -> list[Guard
         return []
     caught_everywhere = frozenset.intersection(*calls)
     guard = Condition(Tried("caller-try"), fallback=True)
-    return [GuardRule(guard, scope) for scope, _ in _SCOPES if scope in caught_everywhere]
+    return [GuardRule(guard, scope) for scope in _SCOPES if scope in caught_everywhere]
 
 
 def _catches(node: ast.Try | ast.TryStar) -> Scopes:
-    """The scopes whose failure a handler of `node` catches and goes on from."""
-    return frozenset(
-        scope
-        for scope, errors in _SCOPES
-        if any(caught(h) & errors and not ends_with_raise(h.body) for h in node.handlers)
-    )
+    """The scopes whose failure a handler of `node` catches and goes on from: those the
+    `try`'s own guard rules give a fallback (a refusing or re-raising handler gives none)."""
+    return frozenset(r.scope for r in try_rules(node) if r.guard.fallback)
 
 
 def _references(

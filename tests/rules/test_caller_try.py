@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.rules.oracle_rows import check_against_python
-from tests.rules.trees import on_installed_vllm
+from tests.checktable import build, explain
+from tests.rules.oracle_rows import UTILS, check_against_python
+from tests.rules.trees import on_installed_vllm, python_raises
 
 B, G = "broken", "guarded"
 
@@ -101,9 +102,6 @@ ESCAPES = [
 
 @pytest.mark.parametrize("consumer", ESCAPES)
 def test_a_function_that_escapes_its_scope_still_breaks(tmp_path: Path, consumer: str) -> None:
-    from tests.checktable import build, explain
-    from tests.rules.oracle_rows import UTILS
-
     usage, findings = build(tmp_path, UTILS, consumer)
     assert [(f.kind, f.status) for f in findings] == [("missing-symbol", B)], explain(
         usage, findings
@@ -148,10 +146,6 @@ BODIES = {
 def test_every_combination_agrees_with_cpython(
     tmp_path: Path, handler: str, body: str, outside: bool
 ) -> None:
-    from tests.checktable import build, explain
-    from tests.rules.oracle_rows import UTILS
-    from tests.rules.trees import python_raises
-
     consumer = _row(HANDLERS[handler], body=BODIES[body])
     if outside:
         consumer = consumer.replace("        return 'ran'", "        dump()\n        return 'ran'")
